@@ -1,0 +1,13 @@
+#include "common.h"
+
+static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
+  tr::InitHandles(env, exports);
+  tr::InitTensor(env, exports);
+  tr::InitOps(env, exports);
+  tr::InitAutograd(env, exports);
+  tr::InitSerialize(env, exports);
+  tr::InitJit(env, exports);
+  return exports;
+}
+
+NODE_API_MODULE(torchrunner, InitAddon)

@@ -1,0 +1,54 @@
+// Shared by every translation unit of the addon: the N-API entry-point guard and the
+// tensor handle (a JS External owning one at::Tensor reference).
+#pragma once
+
+#include <napi.h>
+#include <ATen/ATen.h>
+#include <torch/version.h>
+
+#include <string>
+
+namespace tr {
+
+// Every exported function is wrapped so that libtorch errors and any C++ exception become JS
+// Errors carrying the function's name and libtorch's message, never a crash.
+[[noreturn]] void ThrowFromCurrentException(Napi::Env env, const char* where);
+
+#define TR_EXPORT(exports, name, fn)                                                      \
+  (exports).Set(name, Napi::Function::New(                                                \
+                          (exports).Env(),                                                \
+                          [](const Napi::CallbackInfo& info) -> Napi::Value {             \
+                            try {                                                         \
+                              return fn(info);                                            \
+                            } catch (const Napi::Error&) {                                \
+                              throw;                                                      \
+                            } catch (...) {                                               \
+                              ::tr::ThrowFromCurrentException(info.Env(), name);          \
+                            }                                                             \
+                          },                                                              \
+                          name))
+
+// Tensor handles.
+Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> null
+bool IsHandle(Napi::Value v);
+at::Tensor& Unwrap(Napi::Value v, const char* what = "tensor");
+c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what = "tensor");
+void InitHandles(Napi::Env env, Napi::Object exports);
+
+// Small argument helpers that throw TypeError naming the argument.
+int64_t ToInt(Napi::Value v, const char* what);
+double ToDouble(Napi::Value v, const char* what);
+std::vector<int64_t> ToIntList(Napi::Value v, const char* what);
+at::Scalar ToScalar(Napi::Value v, const char* what);
+at::ScalarType ToDtype(Napi::Value v, const char* what);
+c10::Device ToDevice(Napi::Value v, const char* what);
+Napi::Array FromIntList(Napi::Env env, at::IntArrayRef list);
+Napi::Value FromScalar(Napi::Env env, const at::Scalar& s);
+
+void InitTensor(Napi::Env env, Napi::Object exports);
+void InitOps(Napi::Env env, Napi::Object exports);
+void InitAutograd(Napi::Env env, Napi::Object exports);
+void InitSerialize(Napi::Env env, Napi::Object exports);
+void InitJit(Napi::Env env, Napi::Object exports);
+
+}  // namespace tr

@@ -1,0 +1,518 @@
+// The generic operator binding: every schema registered with libtorch's dispatcher is
+// callable from JS. Arguments are converted per the schema; overloads are tried in a
+// fixed order and the first whose arguments all convert is called (boxed).
+#include "common.h"
+
+#include <ATen/core/dispatch/Dispatcher.h>
+
+#include <algorithm>
+#include <sstream>
+#include <unordered_map>
+
+namespace tr {
+namespace {
+
+using c10::Argument;
+using c10::IValue;
+using c10::TypeKind;
+using c10::TypePtr;
+
+struct Overload {
+  c10::OperatorHandle op;
+  const c10::FunctionSchema* schema;
+  bool usable;  // false when an argument kind cannot come from JS (Dimname, Storage, ...)
+};
+
+struct OpTable {
+  std::vector<std::string> names;  // qualified, e.g. "aten::add"
+  std::vector<std::vector<Overload>> overloads;
+  std::unordered_map<std::string, int32_t> ids;
+};
+
+bool KindFromJs(const TypePtr& t) {
+  switch (t->kind()) {
+    case TypeKind::TensorType: case TypeKind::IntType: case TypeKind::SymIntType: case TypeKind::FloatType:
+    case TypeKind::BoolType: case TypeKind::NumberType: case TypeKind::StringType: case TypeKind::ScalarTypeType:
+    case TypeKind::LayoutType: case TypeKind::MemoryFormatType: case TypeKind::DeviceObjType:
+    case TypeKind::GeneratorType: case TypeKind::ComplexType: case TypeKind::SymFloatType:
+      return true;
+    case TypeKind::OptionalType: return KindFromJs(t->containedType(0));
+    case TypeKind::ListType: return KindFromJs(t->containedType(0));
+    default: return false;
+  }
+}
+
+bool Usable(const c10::FunctionSchema& s) {
+  // Named-tensor overloads take Dimnames, which the schema types as plain strings.
+  std::string overload = s.overload_name();
+  std::transform(overload.begin(), overload.end(), overload.begin(), ::tolower);
+  if (overload.find("dimname") != std::string::npos || overload.find("names") != std::string::npos) return false;
+  for (const Argument& a : s.arguments()) {
+    if (!KindFromJs(a.real_type())) return false;
+    if (a.real_type()->str().find("Dimname") != std::string::npos) return false;
+  }
+  return true;
+}
+
+int Rank(const Overload& o) {
+  const auto& s = *o.schema;
+  bool out = false;
+  for (const Argument& a : s.arguments()) out = out || a.is_out();
+  if (out) return 2;
+  return s.overload_name().empty() ? 0 : 1;
+}
+
+OpTable& Table() {
+  static OpTable table = [] {
+    OpTable t;
+    auto& d = c10::Dispatcher::singleton();
+    for (const c10::OperatorName& name : d.getAllOpNames()) {
+      auto handle = d.findOp(name);
+      if (!handle || !handle->hasSchema()) continue;
+      auto it = t.ids.find(name.name);
+      int32_t id;
+      if (it == t.ids.end()) {
+        id = static_cast<int32_t>(t.names.size());
+        t.ids.emplace(name.name, id);
+        t.names.push_back(name.name);
+        t.overloads.emplace_back();
+      } else {
+        id = it->second;
+      }
+      const auto* schema = &handle->schema();
+      t.overloads[id].push_back({*handle, schema, Usable(*schema)});
+    }
+    for (auto& list : t.overloads) {
+      std::stable_sort(list.begin(), list.end(), [](const Overload& a, const Overload& b) {
+        int ra = Rank(a), rb = Rank(b);
+        if (ra != rb) return ra < rb;
+        return a.schema->overload_name() < b.schema->overload_name();
+      });
+    }
+    return t;
+  }();
+  return table;
+}
+
+std::string Describe(Napi::Value v) {
+  if (v.IsNull()) return "null";
+  if (v.IsUndefined()) return "undefined";
+  if (v.IsBoolean()) return std::string("boolean ") + (v.As<Napi::Boolean>().Value() ? "true" : "false");
+  if (v.IsNumber()) {
+    std::ostringstream s;
+    s << "number " << v.As<Napi::Number>().DoubleValue();
+    return s.str();
+  }
+  if (v.IsString()) return "string '" + v.As<Napi::String>().Utf8Value() + "'";
+  if (IsHandle(v)) return "Tensor";
+  if (v.IsArray()) return "array";
+  if (v.IsBigInt()) return "bigint";
+  return "object";
+}
+
+c10::ScalarType DtypeFromString(const std::string& s, bool& ok) {
+  static const std::unordered_map<std::string, c10::ScalarType> m = {
+      {"float32", at::kFloat}, {"float", at::kFloat}, {"float64", at::kDouble}, {"double", at::kDouble},
+      {"float16", at::kHalf}, {"half", at::kHalf}, {"bfloat16", at::kBFloat16}, {"int8", at::kChar},
+      {"uint8", at::kByte}, {"int16", at::kShort}, {"int32", at::kInt}, {"int", at::kInt}, {"int64", at::kLong},
+      {"long", at::kLong}, {"bool", at::kBool}, {"complex64", at::kComplexFloat}, {"complex128", at::kComplexDouble}};
+  auto it = m.find(s);
+  ok = it != m.end();
+  return ok ? it->second : at::kFloat;
+}
+
+bool IsInteger(Napi::Value v) {
+  if (v.IsBigInt()) return true;
+  if (!v.IsNumber()) return false;
+  double d = v.As<Napi::Number>().DoubleValue();
+  return std::isfinite(d) && std::floor(d) == d;
+}
+
+// Converts one JS value to an IValue of the given schema type; on mismatch returns false and
+// leaves the expected-type description in `expected`.
+bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValue& out, std::string& expected) {
+  switch (type->kind()) {
+    case TypeKind::OptionalType:
+      if (v.IsNull() || v.IsUndefined()) {
+        out = IValue();
+        return true;
+      }
+      return Convert(type->containedType(0), N, v, out, expected);
+    case TypeKind::TensorType:
+      expected = "Tensor";
+      if (!IsHandle(v)) return false;
+      out = Unwrap(v);
+      return true;
+    case TypeKind::IntType:
+    case TypeKind::SymIntType:
+      expected = "int";
+      if (!IsInteger(v)) return false;
+      out = ToInt(v, "int");
+      return true;
+    case TypeKind::FloatType:
+    case TypeKind::SymFloatType:
+      expected = "float";
+      if (!v.IsNumber()) return false;
+      out = v.As<Napi::Number>().DoubleValue();
+      return true;
+    case TypeKind::ComplexType:
+      expected = "complex (a number)";
+      if (!v.IsNumber()) return false;
+      out = c10::complex<double>(v.As<Napi::Number>().DoubleValue(), 0.0);
+      return true;
+    case TypeKind::BoolType:
+      expected = "bool";
+      if (!v.IsBoolean()) return false;
+      out = v.As<Napi::Boolean>().Value();
+      return true;
+    case TypeKind::NumberType:
+      expected = "Scalar (number or boolean)";
+      if (!v.IsNumber() && !v.IsBoolean() && !v.IsBigInt()) return false;
+      out = IValue(ToScalar(v, "Scalar"));
+      return true;
+    case TypeKind::StringType:
+      expected = "str";
+      if (!v.IsString()) return false;
+      out = v.As<Napi::String>().Utf8Value();
+      return true;
+    case TypeKind::ScalarTypeType: {
+      expected = "ScalarType (a dtype string such as 'float32')";
+      if (!v.IsString()) return false;
+      bool ok = false;
+      auto st = DtypeFromString(v.As<Napi::String>().Utf8Value(), ok);
+      if (!ok) return false;
+      out = static_cast<int64_t>(st);
+      return true;
+    }
+    case TypeKind::LayoutType: {
+      expected = "Layout ('strided' or 'sparse_coo')";
+      if (!v.IsString()) return false;
+      std::string s = v.As<Napi::String>().Utf8Value();
+      if (s == "strided") out = static_cast<int64_t>(at::kStrided);
+      else if (s == "sparse_coo") out = static_cast<int64_t>(at::kSparse);
+      else return false;
+      return true;
+    }
+    case TypeKind::MemoryFormatType: {
+      expected = "MemoryFormat ('contiguous_format', 'channels_last', 'channels_last_3d' or 'preserve_format')";
+      if (!v.IsString()) return false;
+      std::string s = v.As<Napi::String>().Utf8Value();
+      if (s == "contiguous_format") out = static_cast<int64_t>(at::MemoryFormat::Contiguous);
+      else if (s == "channels_last") out = static_cast<int64_t>(at::MemoryFormat::ChannelsLast);
+      else if (s == "channels_last_3d") out = static_cast<int64_t>(at::MemoryFormat::ChannelsLast3d);
+      else if (s == "preserve_format") out = static_cast<int64_t>(at::MemoryFormat::Preserve);
+      else return false;
+      return true;
+    }
+    case TypeKind::DeviceObjType:
+      expected = "Device (a string such as 'cpu' or 'cuda:0')";
+      if (!v.IsString()) return false;
+      try {
+        out = c10::Device(v.As<Napi::String>().Utf8Value());
+      } catch (const c10::Error&) {
+        return false;
+      }
+      return true;
+    case TypeKind::GeneratorType:
+      expected = "Generator (only null is supported)";
+      return false;
+    case TypeKind::ListType: {
+      const TypePtr& elem = type->containedType(0);
+      expected = elem->str() + "[]";
+      if (N && (v.IsNumber() || v.IsBoolean()) && elem->kind() != TypeKind::TensorType) {
+        IValue one;
+        std::string e;
+        if (!Convert(elem, c10::nullopt, v, one, e)) return false;
+        if (one.isInt()) out = c10::List<int64_t>(std::vector<int64_t>(*N, one.toInt()));
+        else if (one.isDouble()) out = c10::List<double>(std::vector<double>(*N, one.toDouble()));
+        else if (one.isBool()) {
+          c10::List<bool> bools;
+          for (int32_t i = 0; i < *N; ++i) bools.push_back(one.toBool());
+          out = bools;
+        }
+        else return false;
+        return true;
+      }
+      if (!v.IsArray()) return false;
+      auto arr = v.As<Napi::Array>();
+      uint32_t n = arr.Length();
+      std::string e;
+      switch (elem->kind()) {
+        case TypeKind::TensorType: {
+          std::vector<at::Tensor> ts;
+          ts.reserve(n);
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!IsHandle(x)) return false;
+            ts.push_back(Unwrap(x));
+          }
+          out = c10::List<at::Tensor>(ts);
+          return true;
+        }
+        case TypeKind::OptionalType: {
+          c10::List<c10::optional<at::Tensor>> ts;
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (x.IsNull() || x.IsUndefined()) ts.push_back(c10::nullopt);
+            else if (IsHandle(x)) ts.push_back(Unwrap(x));
+            else return false;
+          }
+          out = ts;
+          return true;
+        }
+        case TypeKind::IntType:
+        case TypeKind::SymIntType: {
+          std::vector<int64_t> xs(n);
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!IsInteger(x)) return false;
+            xs[i] = ToInt(x, "int");
+          }
+          out = c10::List<int64_t>(xs);
+          return true;
+        }
+        case TypeKind::FloatType: {
+          std::vector<double> xs(n);
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!x.IsNumber()) return false;
+            xs[i] = x.As<Napi::Number>().DoubleValue();
+          }
+          out = c10::List<double>(xs);
+          return true;
+        }
+        case TypeKind::BoolType: {
+          c10::List<bool> xs;
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!x.IsBoolean()) return false;
+            xs.push_back(x.As<Napi::Boolean>().Value());
+          }
+          out = xs;
+          return true;
+        }
+        case TypeKind::NumberType: {
+          std::vector<at::Scalar> xs;
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!x.IsNumber() && !x.IsBoolean()) return false;
+            xs.push_back(ToScalar(x, "Scalar"));
+          }
+          out = c10::List<at::Scalar>(xs);
+          return true;
+        }
+        case TypeKind::StringType: {
+          std::vector<std::string> xs;
+          for (uint32_t i = 0; i < n; ++i) {
+            Napi::Value x = arr.Get(i);
+            if (!x.IsString()) return false;
+            xs.push_back(x.As<Napi::String>().Utf8Value());
+          }
+          out = c10::List<std::string>(xs);
+          return true;
+        }
+        default:
+          return false;
+      }
+    }
+    default:
+      expected = type->str() + " (not convertible from JS)";
+      return false;
+  }
+}
+
+// Binds JS arguments to a schema; returns an empty string on success, else why it failed.
+std::string Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Object* kw,
+                 std::vector<IValue>& stack) {
+  const auto& args = s.arguments();
+  uint32_t npos = pos.Length();
+  size_t positional = 0;
+  for (const Argument& a : args) positional += a.kwarg_only() ? 0 : 1;
+  if (npos > positional) {
+    return "takes " + std::to_string(positional) + " positional arguments but " + std::to_string(npos) + " were given";
+  }
+  size_t kwUsed = 0;
+  stack.clear();
+  stack.reserve(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Argument& a = args[i];
+    Napi::Value v;
+    bool have = false;
+    if (!a.kwarg_only() && i < npos) {
+      v = pos.Get(static_cast<uint32_t>(i));
+      have = !v.IsUndefined();
+    }
+    if (!have && kw != nullptr && kw->Has(a.name())) {
+      v = kw->Get(a.name());
+      have = !v.IsUndefined();
+      ++kwUsed;
+    }
+    if (!have) {
+      if (a.default_value()) {
+        stack.push_back(*a.default_value());
+        continue;
+      }
+      if (a.real_type()->kind() == TypeKind::OptionalType) {
+        stack.emplace_back();
+        continue;
+      }
+      return "missing required argument '" + a.name() + "' (" + a.real_type()->str() + ")";
+    }
+    IValue iv;
+    std::string expected;
+    if (!Convert(a.real_type(), a.N(), v, iv, expected)) {
+      return "argument '" + a.name() + "' expected " + expected + ", got " + Describe(v);
+    }
+    stack.push_back(std::move(iv));
+  }
+  if (kw != nullptr) {
+    Napi::Array keys = kw->GetPropertyNames();
+    if (keys.Length() != kwUsed) {
+      for (uint32_t k = 0; k < keys.Length(); ++k) {
+        std::string key = keys.Get(k).As<Napi::String>().Utf8Value();
+        bool known = false;
+        for (const Argument& a : args) known = known || a.name() == key;
+        if (!known) return "unexpected keyword argument '" + key + "'";
+      }
+    }
+  }
+  return "";
+}
+
+Napi::Value FromIValue(Napi::Env env, const IValue& v) {
+  if (v.isTensor()) return Wrap(env, v.toTensor());
+  if (v.isNone()) return env.Null();
+  if (v.isBool()) return Napi::Boolean::New(env, v.toBool());
+  if (v.isInt()) return Napi::Number::New(env, static_cast<double>(v.toInt()));
+  if (v.isDouble()) return Napi::Number::New(env, v.toDouble());
+  if (v.isString()) return Napi::String::New(env, v.toStringRef());
+  if (v.isScalar()) return FromScalar(env, v.toScalar());
+  if (v.isDevice()) return Napi::String::New(env, v.toDevice().str());
+  if (v.isComplexDouble()) return Napi::Number::New(env, v.toComplexDouble().real());
+  if (v.isTuple()) {
+    const auto& elems = v.toTupleRef().elements();
+    auto arr = Napi::Array::New(env, elems.size());
+    for (size_t i = 0; i < elems.size(); ++i) arr.Set(i, FromIValue(env, elems[i]));
+    return arr;
+  }
+  if (v.isList()) {
+    auto list = v.toListRef();
+    auto arr = Napi::Array::New(env, list.size());
+    for (size_t i = 0; i < list.size(); ++i) arr.Set(i, FromIValue(env, list[i]));
+    return arr;
+  }
+  throw Napi::TypeError::New(env, std::string("cannot convert a returned ") + v.tagKind() + " to JS");
+}
+
+std::string Signature(const c10::FunctionSchema& s) {
+  std::ostringstream o;
+  o << s;
+  return o.str();
+}
+
+// resolveOp(qualifiedName) -> id | -1
+Napi::Value ResolveOp(const Napi::CallbackInfo& info) {
+  auto& t = Table();
+  auto it = t.ids.find(info[0].As<Napi::String>().Utf8Value());
+  return Napi::Number::New(info.Env(), it == t.ids.end() ? -1 : it->second);
+}
+
+// callOp(id, overloadName | null, positional[], kwargs | null)
+Napi::Value CallOp(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto& t = Table();
+  int64_t id = ToInt(info[0], "op id");
+  if (id < 0 || id >= static_cast<int64_t>(t.names.size())) throw Napi::RangeError::New(env, "callOp: unknown op id");
+  const std::string& name = t.names[id];
+  bool explicitOverload = info[1].IsString();
+  std::string overload = explicitOverload ? info[1].As<Napi::String>().Utf8Value() : "";
+  if (!info[2].IsArray()) throw Napi::TypeError::New(env, name + ": positional arguments must be an array");
+  Napi::Array pos = info[2].As<Napi::Array>();
+  Napi::Object kwObj;
+  const Napi::Object* kw = nullptr;
+  if (info.Length() > 3 && info[3].IsObject() && !info[3].IsNull()) {
+    kwObj = info[3].As<Napi::Object>();
+    kw = &kwObj;
+  }
+  std::vector<IValue> stack;
+  std::ostringstream why;
+  for (const Overload& o : t.overloads[id]) {
+    if (explicitOverload && o.schema->overload_name() != overload) continue;
+    if (!o.usable) {
+      if (explicitOverload) why << "\n  " << Signature(*o.schema) << ": an argument kind cannot be passed from JS";
+      continue;
+    }
+    std::string failure = Bind(*o.schema, pos, kw, stack);
+    if (!failure.empty()) {
+      why << "\n  " << Signature(*o.schema) << ": " << failure;
+      continue;
+    }
+    try {
+      o.op.callBoxed(&stack);
+    } catch (...) {
+      std::string label = name + (o.schema->overload_name().empty() ? "" : "." + o.schema->overload_name());
+      ThrowFromCurrentException(env, label.c_str());
+    }
+    if (stack.empty()) return env.Undefined();
+    if (stack.size() == 1) return FromIValue(env, stack[0]);
+    auto arr = Napi::Array::New(env, stack.size());
+    for (size_t i = 0; i < stack.size(); ++i) arr.Set(i, FromIValue(env, stack[i]));
+    return arr;
+  }
+  std::string label = explicitOverload ? name + "." + overload : name;
+  if (explicitOverload && why.str().empty()) {
+    throw Napi::TypeError::New(env, label + ": no such overload");
+  }
+  throw Napi::TypeError::New(env, label + ": no overload accepts these arguments. Tried:" + why.str());
+}
+
+Napi::Object ArgInfo(Napi::Env env, const Argument& a) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("name", a.name());
+  o.Set("type", a.real_type()->str());
+  o.Set("kwargOnly", a.kwarg_only());
+  o.Set("isOut", a.is_out());
+  o.Set("mutable", a.alias_info() != nullptr && a.alias_info()->isWrite());
+  if (a.N()) o.Set("N", *a.N());
+  if (a.default_value()) {
+    std::ostringstream d;
+    d << *a.default_value();
+    o.Set("default", d.str());
+  }
+  return o;
+}
+
+// listSchemas() -> [{ name, overload, schema, usable, arguments[], returns[] }]
+Napi::Value ListSchemas(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto& t = Table();
+  auto out = Napi::Array::New(env);
+  uint32_t k = 0;
+  for (size_t id = 0; id < t.names.size(); ++id) {
+    for (const Overload& o : t.overloads[id]) {
+      Napi::Object s = Napi::Object::New(env);
+      s.Set("name", t.names[id]);
+      s.Set("overload", o.schema->overload_name());
+      s.Set("schema", Signature(*o.schema));
+      s.Set("usable", o.usable);
+      auto args = Napi::Array::New(env);
+      for (size_t i = 0; i < o.schema->arguments().size(); ++i) args.Set(i, ArgInfo(env, o.schema->arguments()[i]));
+      s.Set("arguments", args);
+      auto rets = Napi::Array::New(env);
+      for (size_t i = 0; i < o.schema->returns().size(); ++i) rets.Set(i, ArgInfo(env, o.schema->returns()[i]));
+      s.Set("returns", rets);
+      out.Set(k++, s);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void InitOps(Napi::Env env, Napi::Object exports) {
+  TR_EXPORT(exports, "resolveOp", ResolveOp);
+  TR_EXPORT(exports, "callOp", CallOp);
+  TR_EXPORT(exports, "listSchemas", ListSchemas);
+}
+
+}  // namespace tr

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Builds the native addon against libtorch. Finds libtorch through Torch_DIR, LIBTORCH or
+// CMAKE_PREFIX_PATH, else Debian's libtorch-dev (installing it with apt-get when run as
+// root on Debian), and says exactly what to do when none can be found.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const addon = join(root, 'build', 'Release', 'torchrunner.node');
+const DEBIAN_TORCH = '/usr/lib/x86_64-linux-gnu/cmake/Torch';
+const DEBIAN_PACKAGES = ['libtorch-dev', 'libgloo-dev', 'libopenblas0-pthread'];
+
+function log(msg) {
+  console.log(`torchrunner: ${msg}`);
+}
+
+function fail(msg) {
+  console.error(`\ntorchrunner: ${msg}\n`);
+  process.exit(1);
+}
+
+function newestSource() {
+  let newest = statSync(join(root, 'CMakeLists.txt')).mtimeMs;
+  for (const f of readdirSync(join(root, 'native', 'src'))) newest = Math.max(newest, statSync(join(root, 'native', 'src', f)).mtimeMs);
+  return newest;
+}
+
+function findTorchDir() {
+  if (process.env.Torch_DIR) {
+    if (!existsSync(join(process.env.Torch_DIR, 'TorchConfig.cmake'))) {
+      fail(`Torch_DIR=${process.env.Torch_DIR} has no TorchConfig.cmake. Point it at <libtorch>/share/cmake/Torch.`);
+    }
+    return process.env.Torch_DIR;
+  }
+  if (process.env.LIBTORCH) {
+    const dir = join(process.env.LIBTORCH, 'share', 'cmake', 'Torch');
+    if (!existsSync(join(dir, 'TorchConfig.cmake'))) fail(`LIBTORCH=${process.env.LIBTORCH} has no share/cmake/Torch/TorchConfig.cmake.`);
+    return dir;
+  }
+  for (const prefix of (process.env.CMAKE_PREFIX_PATH ?? '').split(':').filter(Boolean)) {
+    const dir = join(prefix, 'share', 'cmake', 'Torch');
+    if (existsSync(join(dir, 'TorchConfig.cmake'))) return dir;
+  }
+  if (existsSync(join(DEBIAN_TORCH, 'TorchConfig.cmake'))) return DEBIAN_TORCH;
+  return null;
+}
+
+function debianMissing() {
+  const r = spawnSync('dpkg-query', ['-W', '-f=${Status}\\n', ...DEBIAN_PACKAGES], { encoding: 'utf8' });
+  const lines = (r.stdout ?? '').trim().split('\n');
+  return DEBIAN_PACKAGES.filter((_, i) => !(lines[i] ?? '').includes('install ok installed'));
+}
+
+function aptInstall(packages) {
+  log(`installing ${packages.join(' ')} with apt-get (Debian's libtorch, Gloo headers, OpenBLAS)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-q', ...packages], { stdio: 'inherit', env });
+}
+
+if (!force && existsSync(addon) && statSync(addon).mtimeMs >= newestSource()) {
+  log(`native addon is up to date (${addon}); \`npm run build:native\` rebuilds it`);
+  process.exit(0);
+}
+
+const isDebian = existsSync('/etc/debian_version');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+let torchDir = findTorchDir();
+if (isDebian && (torchDir === null || torchDir === DEBIAN_TORCH)) {
+  const missing = debianMissing();
+  if (missing.length) {
+    if (isRoot) aptInstall(missing);
+    else if (torchDir === null) {
+      fail(`libtorch not found. Install it: sudo apt-get install -y ${DEBIAN_PACKAGES.join(' ')}\n` +
+        'or set Torch_DIR to <libtorch>/share/cmake/Torch (LIBTORCH to the libtorch root), for example the one inside a\n' +
+        'PyTorch install: python3 -c "import torch;print(torch.utils.cmake_prefix_path)"');
+    } else {
+      log(`warning: ${missing.join(', ')} not installed; without libopenblas0-pthread matrix products are many times slower`);
+    }
+  }
+  torchDir = findTorchDir();
+}
+if (torchDir === null) {
+  fail('libtorch not found. Set Torch_DIR to <libtorch>/share/cmake/Torch (or LIBTORCH to the libtorch root), for example\n' +
+    'the one inside a PyTorch install: export Torch_DIR=$(python3 -c "import torch,os;print(os.path.join(torch.utils.cmake_prefix_path,\'Torch\'))")\n' +
+    `On Debian 12: apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`);
+}
+
+log(`building the native addon against libtorch at ${torchDir}`);
+const cmakeJs = join(root, 'node_modules', 'cmake-js', 'bin', 'cmake-js');
+const hasNinja = spawnSync('ninja', ['--version']).status === 0;
+const args = [cmakeJs, force ? 'rebuild' : 'build', ...(hasNinja ? ['-G', 'Ninja'] : []), `--CDTorch_DIR=${torchDir}`];
+if (process.env.CMAKE_BUILD_PARALLEL_LEVEL === undefined) process.env.CMAKE_BUILD_PARALLEL_LEVEL = '2';
+const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+if (r.status !== 0) fail('building the native addon failed (see the compiler output above).');
+log(`built ${addon}`);

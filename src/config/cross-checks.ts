@@ -1,0 +1,51 @@
+import { isPlainObject } from './merge.js';
+
+/** A breach of a rule that spans several keys. */
+export interface CrossKeyViolation {
+  path: (string | number)[];
+  input: unknown;
+  /** What was expected, completing "expected …". */
+  expected: string;
+}
+
+/**
+ * Rules that involve more than one key. Written against unvalidated input, because they
+ * also run when other keys are invalid, so that every problem is reported at once.
+ */
+export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
+  if (!isPlainObject(config)) return [];
+  const violations: CrossKeyViolation[] = [];
+  if (config.epochs !== undefined && config.steps !== undefined) {
+    violations.push({
+      path: ['steps'],
+      input: config.steps,
+      expected: 'epochs or steps, not both (epochs is set too)',
+    });
+  }
+  const parallel = config.parallel;
+  if (isPlainObject(parallel)) {
+    const filled = Object.keys(parallel).filter((axis) => parallel[axis] === -1);
+    if (filled.length > 1) {
+      violations.push({
+        path: ['parallel', filled[1]!],
+        input: -1,
+        expected: `at most one axis set to -1 (${filled.join(' and ')} are)`,
+      });
+    }
+  }
+  const ft = config.ft;
+  if (isPlainObject(ft)) {
+    const groupSize = typeof ft.groupSize === 'number' ? ft.groupSize : 1;
+    if (typeof ft.replicaId === 'number' && ft.replicaId >= groupSize) {
+      violations.push({ path: ['ft', 'replicaId'], input: ft.replicaId, expected: `a number < ft.groupSize (${groupSize})` });
+    }
+    if (typeof ft.minReplicaSize === 'number' && ft.minReplicaSize > groupSize) {
+      violations.push({
+        path: ['ft', 'minReplicaSize'],
+        input: ft.minReplicaSize,
+        expected: `a number <= ft.groupSize (${groupSize})`,
+      });
+    }
+  }
+  return violations;
+}

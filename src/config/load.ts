@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { deepMerge, isPlainObject } from './merge.js';
+import { readConfigFile } from './files.js';
+import { parseArgs } from './overrides.js';
+import type { RunnerConfig, RunnerConfigInput } from './schema.js';
+import { validateConfig } from './validate.js';
+import { ConfigError } from './errors.js';
+
+/** The sources of a config, lowest precedence first. */
+export interface ConfigSources {
+  /** YAML files, merged in order (each with its `extends` resolved first). */
+  files?: string | readonly string[];
+  /** A config object, e.g. built in code; overrides the files. */
+  object?: RunnerConfigInput | Record<string, unknown>;
+  /**
+   * Command-line arguments: `--config FILE` adds a file after `files`; everything else is
+   * a dotted override (`--optim.lr 3e-4`) and overrides files and object.
+   */
+  argv?: readonly string[];
+  /** Directory relative file paths are resolved against; default `process.cwd()`. */
+  cwd?: string;
+}
+
+/**
+ * Merges the sources without validating them: files < object < command-line overrides.
+ *
+ * @throws ConfigError when a file cannot be read or an argument cannot be parsed
+ */
+export function loadRawConfig(sources: ConfigSources = {}): Record<string, unknown> {
+  const cwd = sources.cwd ?? process.cwd();
+  const args = parseArgs(sources.argv ?? []);
+  const files = [...(typeof sources.files === 'string' ? [sources.files] : (sources.files ?? [])), ...args.files];
+  let merged: Record<string, unknown> = {};
+  for (const file of files) merged = deepMerge(merged, readConfigFile(resolve(cwd, file)));
+  if (sources.object !== undefined) {
+    if (!isPlainObject(sources.object)) {
+      throw new ConfigError([{ path: '', message: 'the config object must be a plain mapping of keys to values' }], 'Cannot load config');
+    }
+    merged = deepMerge(merged, sources.object);
+  }
+  return deepMerge(merged, args.overrides);
+}
+
+/**
+ * Loads, merges and validates a config: files (with `extends`) < object < command-line
+ * overrides.
+ *
+ * @example
+ * const config = loadConfig({ files: 'configs/mnist.yaml', argv: process.argv.slice(2) });
+ * @throws ConfigError listing every problem at once
+ */
+export function loadConfig(sources: ConfigSources = {}): RunnerConfig {
+  const files = typeof sources.files === 'string' ? [sources.files] : [...(sources.files ?? [])];
+  const from = [...files, ...(sources.object ? ['object'] : []), ...(sources.argv?.length ? ['command line'] : [])];
+  return validateConfig(loadRawConfig(sources), from.length > 0 ? `Invalid config from ${from.join(', ')}` : undefined);
+}

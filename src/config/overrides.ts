@@ -1,0 +1,123 @@
+import { parse as parseYaml } from 'yaml';
+import { ConfigError, type ConfigProblem } from './errors.js';
+import { isPlainObject } from './merge.js';
+
+const NULL_WORDS = new Set(['null', 'Null', 'NULL', '~']);
+
+/**
+ * Reads one command-line value as a YAML scalar or flow collection: `3e-4` is a number,
+ * `true` a boolean, `null` null, `[1, 2]` a list, `{a: 1}` a mapping; anything else,
+ * including text YAML would read as a block mapping or a comment, stays a string.
+ */
+export function parseOverrideValue(text: string): unknown {
+  if (text.trim() === '') return text;
+  let value: unknown;
+  try {
+    value = parseYaml(text);
+  } catch {
+    return text;
+  }
+  if (value === null && !NULL_WORDS.has(text.trim())) return text;
+  if (isPlainObject(value) && !text.trimStart().startsWith('{')) return text;
+  return value;
+}
+
+function setPath(
+  target: Record<string, unknown>,
+  path: string[],
+  value: unknown,
+  arg: string,
+  problems: ConfigProblem[],
+): void {
+  let node = target;
+  for (const [i, key] of path.slice(0, -1).entries()) {
+    const next = node[key];
+    if (next === undefined) node = node[key] = {};
+    else if (isPlainObject(next)) node = next;
+    else {
+      problems.push({
+        path: path.slice(0, i + 1).join('.'),
+        message: `cannot set ${path.join('.')} from ${arg}: ${path.slice(0, i + 1).join('.')} is already set to a value that is not a mapping`,
+      });
+      return;
+    }
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+/**
+ * Parses dotted command-line overrides into a nested object.
+ *
+ * Forms: `--optim.lr 3e-4`, `--optim.lr=3e-4`, `--flag` (true), `--no-flag` (false).
+ * Values are read by {@link parseOverrideValue}. A later override of the same key wins.
+ * `--` ends the overrides; what follows is ignored.
+ *
+ * @throws ConfigError for arguments that are not overrides, empty key segments, or a key
+ *   set both as a value and as a mapping
+ */
+export function parseOverrides(argv: readonly string[]): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  const problems: ConfigProblem[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') break;
+    if (!arg.startsWith('--')) {
+      problems.push({ path: '', message: `unexpected argument ${JSON.stringify(arg)}; overrides look like --key value or --key=value` });
+      continue;
+    }
+    const body = arg.slice(2);
+    const eq = body.indexOf('=');
+    let key = eq === -1 ? body : body.slice(0, eq);
+    let value: unknown;
+    if (eq !== -1) value = parseOverrideValue(body.slice(eq + 1));
+    else if (key.startsWith('no-')) {
+      key = key.slice(3);
+      value = false;
+    } else if (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) value = parseOverrideValue(argv[++i]!);
+    else value = true;
+
+    const path = key.split('.');
+    if (path.some((segment) => segment === '')) {
+      problems.push({ path: key, message: `invalid override ${JSON.stringify(arg)}; keys are dotted names like optim.lr` });
+      continue;
+    }
+    setPath(result, path, value, arg, problems);
+  }
+  if (problems.length > 0) throw new ConfigError(problems, 'Invalid command-line overrides');
+  return result;
+}
+
+/** Command-line arguments split into config files and overrides. */
+export interface ParsedArgs {
+  /** Files named by `--config FILE` / `-c FILE` (also `--config=FILE`), in order. */
+  files: string[];
+  /** The remaining arguments as a nested override object. */
+  overrides: Record<string, unknown>;
+}
+
+/**
+ * Splits command-line arguments into `--config`/`-c` files and dotted overrides.
+ *
+ * @throws ConfigError as {@link parseOverrides} does, or when `--config` has no file
+ */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const files: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg.startsWith('--config=')) files.push(arg.slice('--config='.length));
+    else if (arg === '--config' || arg === '-c') {
+      const file = argv[i + 1];
+      if (file === undefined || file.startsWith('-')) {
+        throw new ConfigError([{ path: 'config', message: `${arg} needs a file, e.g. ${arg} configs/mnist.yaml` }], 'Invalid command-line arguments');
+      }
+      files.push(file);
+      i++;
+    } else rest.push(arg);
+  }
+  return { files, overrides: parseOverrides(rest) };
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { nonNegativeInt, positiveInt } from '../primitives.js';
+
+/**
+ * Fault tolerance across replica groups; present means enabled. Each replica group is a
+ * full copy of the job that can fail and rejoin without stopping the others.
+ */
+export const FtSchema = z.strictObject({
+  replicaId: nonNegativeInt().default(0),
+  groupSize: positiveInt().default(1),
+  /** Fewest live replica groups with which training continues. */
+  minReplicaSize: positiveInt().default(1),
+});
+
+/** Fault-tolerance settings after validation. */
+export type FtConfig = z.output<typeof FtSchema>;

@@ -1,0 +1,47 @@
+import { crossKeyViolations } from './cross-checks.js';
+import { ConfigError, formatPath, formatValue, type ConfigProblem } from './errors.js';
+import { problemsFromZod } from './zod-problems.js';
+import { isPlainObject } from './merge.js';
+import { RunnerConfigSchema, type RunnerConfig } from './schema.js';
+
+/** Namespace for user settings: passed through untouched, nulls included. */
+export const EXTENSION_KEY = 'extra';
+
+function dropNulls(value: unknown, atRoot: boolean): unknown {
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (child === null) continue;
+    result[key] = atRoot && key === EXTENSION_KEY ? child : dropNulls(child, false);
+  }
+  return result;
+}
+
+/**
+ * Validates a config and fills its defaults.
+ *
+ * A `null` value means "unset": the key falls back to its default (or stays absent), so a
+ * later layer can clear what an earlier one set. Inside `extra` nulls are kept.
+ *
+ * @param config - merged raw config, e.g. from {@link loadRawConfig}
+ * @param heading - first line of the error message; default `Invalid config`
+ * @returns the validated config
+ * @throws ConfigError listing every problem, one `path: got …; expected …` line each
+ */
+export function validateConfig(config: unknown, heading?: string): RunnerConfig {
+  const input = dropNulls(config, true);
+  const result = RunnerConfigSchema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+
+  const problems = problemsFromZod(RunnerConfigSchema, result.error.issues);
+  // zod skips the schema's cross-key rules when a type error aborts parsing; add them here.
+  const seen = new Set(problems.map((p) => `${p.path}\n${p.message}`));
+  for (const violation of crossKeyViolations(input)) {
+    const problem: ConfigProblem = {
+      path: formatPath(violation.path),
+      message: `got ${formatValue(violation.input)}; expected ${violation.expected}`,
+    };
+    if (!seen.has(`${problem.path}\n${problem.message}`)) problems.push(problem);
+  }
+  throw new ConfigError(problems, heading);
+}

@@ -1,0 +1,197 @@
+import { describe, dtypeCode, dtypeOfTypedArray, isFloatingPoint, toDType, type DType } from './dtype.js';
+import { native } from './native.js';
+import { callOp } from './ops.js';
+import { Tensor, type NestedArray, type Scalar } from './tensor.js';
+
+export interface TensorOptions {
+  dtype?: DType;
+  device?: string;
+  requiresGrad?: boolean;
+}
+
+type ShapeArgs = number[] | [number[]];
+
+function finish(t: Tensor, options: TensorOptions | undefined): Tensor {
+  if (options?.requiresGrad) t.requiresGrad_(true);
+  return t;
+}
+
+function kw(options: TensorOptions | undefined, defaultDtype?: DType): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const dtype = options?.dtype ?? defaultDtype;
+  if (dtype !== undefined) out.dtype = toDType(dtype);
+  if (options?.device !== undefined) {
+    if (typeof options.device !== 'string') throw new TypeError(`Expected a device string but received ${describe(options.device)}`);
+    out.device = options.device;
+  }
+  return out;
+}
+
+/** Validates a shape from JS: integers >= 0, no NaN. */
+export function checkSize(shape: unknown, fn: string): number[] {
+  if (!Array.isArray(shape)) throw new TypeError(`Expected an array of integers for the shape of torch.${fn} but received ${describe(shape)}`);
+  for (const d of shape) {
+    if (typeof d !== 'number' || !Number.isInteger(d)) {
+      throw new TypeError(`Expected an integer size for torch.${fn} but received ${describe(d)} in shape [${shape.join(', ')}]`);
+    }
+    if (d < 0) throw new RangeError(`Invalid shape [${shape.join(', ')}] for torch.${fn}: sizes must be >= 0`);
+  }
+  return shape as number[];
+}
+
+function splitShape(args: unknown[], fn: string): [number[], TensorOptions | undefined] {
+  let options: TensorOptions | undefined;
+  const last = args[args.length - 1];
+  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
+    options = last as TensorOptions;
+    args = args.slice(0, -1);
+  }
+  const shape = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
+  return [checkSize(shape, fn), options];
+}
+
+function shapeOf(data: unknown, where: string): number[] {
+  if (!Array.isArray(data)) return [];
+  if (data.length === 0) return [0];
+  const inner = shapeOf(data[0], `${where}[0]`);
+  for (let i = 1; i < data.length; i++) {
+    const s = shapeOf(data[i], `${where}[${i}]`);
+    if (s.length !== inner.length || s.some((d, k) => d !== inner[k])) {
+      throw new RangeError(
+        `torch.tensor: ragged nested array: ${where}[${i}] has shape [${s.join(', ')}] but ${where}[0] has [${inner.join(', ')}]`,
+      );
+    }
+  }
+  return [data.length, ...inner];
+}
+
+/**
+ * Creates a tensor from data: nested arrays of numbers/booleans/bigints, a typed array, a
+ * scalar, or another tensor (copied). Like PyTorch, integers infer int64, any fraction
+ * float32, booleans bool; JS has no `1.0` literal, so pass `{ dtype: 'float32' }` (or
+ * `requiresGrad: true`) for floating-point data that happens to be integral.
+ */
+export function tensor(data: NestedArray<number | boolean | bigint> | ArrayBufferView | Tensor, options?: TensorOptions): Tensor {
+  if (data instanceof Tensor) {
+    const t = data.detach();
+    const out = options?.dtype || options?.device ? t.to({ dtype: options.dtype, device: options.device, copy: true }) : t.clone();
+    t.dispose();
+    return finish(out, options);
+  }
+  if (ArrayBuffer.isView(data)) {
+    const ta = data as ArrayBufferView & { length: number };
+    let src = ta;
+    if (data instanceof Uint16Array) src = Int32Array.from(data);
+    else if (data instanceof Uint32Array) src = BigInt64Array.from(data, (x) => BigInt(x));
+    const t = fromTypedArray(src, [ta.length]);
+    return finish(convert(t, options), options);
+  }
+  const shape = shapeOf(data, 'data');
+  const flat = (Array.isArray(data) ? (data as unknown[]).flat(Infinity) : [data]) as unknown[];
+  let kind: 'bool' | 'int' | 'float' = flat.length === 0 ? 'float' : 'bool';
+  for (const v of flat) {
+    if (typeof v === 'boolean') continue;
+    if (typeof v === 'bigint') {
+      if (kind === 'bool') kind = 'int';
+    } else if (typeof v === 'number') {
+      if (!Number.isInteger(v)) kind = 'float';
+      else if (kind === 'bool') kind = 'int';
+    } else {
+      throw new TypeError(`torch.tensor: expected numbers, booleans or bigints but found ${describe(v)}`);
+    }
+  }
+  // JS cannot tell 1.0 from 1: integral data infers int64 as in PyTorch, except when it is to
+  // require gradients, which only floating-point tensors can.
+  const inferred = kind === 'bool' ? 'bool' : kind === 'int' && !options?.requiresGrad ? 'int64' : 'float32';
+  const target = options?.dtype ? toDType(options.dtype) : inferred;
+  let arr: ArrayBufferView;
+  if (target === 'int64') arr = BigInt64Array.from(flat, (v) => (typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v)))));
+  else if (target === 'bool' || target === 'uint8') arr = Uint8Array.from(flat, (v) => Number(v));
+  else if (target === 'float64') arr = Float64Array.from(flat, (v) => Number(v));
+  else if (target === 'int32') arr = Int32Array.from(flat, (v) => Number(v));
+  else arr = Float32Array.from(flat, (v) => Number(v));
+  const storeDtype = target === 'bool' ? 'bool' : dtypeOfTypedArray(arr);
+  const t = new Tensor(native.fromTypedArray(arr, shape, dtypeCode(storeDtype)));
+  return finish(convert(t, { ...options, dtype: target }), options);
+}
+
+function convert(t: Tensor, options: TensorOptions | undefined): Tensor {
+  const dtype = options?.dtype ? toDType(options.dtype) : undefined;
+  if ((dtype === undefined || dtype === t.dtype) && (options?.device === undefined || options.device === 'cpu')) return t;
+  const out = t.to({ dtype, device: options?.device });
+  t.dispose();
+  return out;
+}
+
+/** A tensor holding a copy of a typed array's elements, with the given shape. */
+export function fromTypedArray(data: ArrayBufferView, shape: number[], dtype?: DType): Tensor {
+  const d = dtype ?? dtypeOfTypedArray(data);
+  return new Tensor(native.fromTypedArray(data, checkSize(shape, 'fromTypedArray'), dtypeCode(d)));
+}
+
+export function zeros(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {
+  const [shape, o] = splitShape(args, 'zeros');
+  return finish(callOp('aten::zeros', [shape], kw(o)), o);
+}
+export function ones(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {
+  const [shape, o] = splitShape(args, 'ones');
+  return finish(callOp('aten::ones', [shape], kw(o)), o);
+}
+export function empty(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {
+  const [shape, o] = splitShape(args, 'empty');
+  return finish(callOp('aten::empty.memory_format', [shape], kw(o)), o);
+}
+export function rand(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {
+  const [shape, o] = splitShape(args, 'rand');
+  return finish(callOp('aten::rand', [shape], kw(o)), o);
+}
+export function randn(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {
+  const [shape, o] = splitShape(args, 'randn');
+  return finish(callOp('aten::randn', [shape], kw(o)), o);
+}
+export function full(shape: number[], value: Scalar, options?: TensorOptions): Tensor {
+  const d = options?.dtype ?? (typeof value === 'boolean' ? 'bool' : Number.isInteger(value) ? 'int64' : 'float32');
+  return finish(callOp('aten::full', [checkSize(shape, 'full'), value], kw(options, d)), options);
+}
+/** Integers drawn uniformly from [low, high). `randint(high, shape)` or `randint(low, high, shape)`. */
+export function randint(low: number, high: number | number[], shape?: number[] | TensorOptions, options?: TensorOptions): Tensor {
+  if (Array.isArray(high)) return randint(0, low, high, shape as TensorOptions | undefined);
+  if (!Number.isInteger(low) || !Number.isInteger(high)) throw new TypeError('torch.randint: low and high must be integers');
+  if (high <= low) throw new RangeError(`torch.randint: expected low < high but got low=${low}, high=${high}`);
+  return finish(callOp('aten::randint.low', [low, high, checkSize(shape, 'randint')], kw(options, 'int64')), options);
+}
+/** `arange(end)`, `arange(start, end, step?)`. */
+export function arange(start: number, end?: number | TensorOptions, step?: number | TensorOptions, options?: TensorOptions): Tensor {
+  if (typeof end !== 'number') return arange(0, start, 1, end);
+  if (typeof step !== 'number') return arange(start, end, 1, step);
+  for (const [n, v] of [['start', start], ['end', end], ['step', step]] as const) {
+    if (!Number.isFinite(v)) throw new RangeError(`torch.arange: ${n} must be a finite number, got ${v}`);
+  }
+  if (step === 0) throw new RangeError('torch.arange: step must be nonzero');
+  const isInt = Number.isInteger(start) && Number.isInteger(end) && Number.isInteger(step);
+  return finish(callOp('aten::arange.start_step', [start, end, step], kw(options, isInt ? 'int64' : 'float32')), options);
+}
+export function linspace(start: number, end: number, steps: number, options?: TensorOptions): Tensor {
+  if (!Number.isInteger(steps) || steps < 0) throw new RangeError(`torch.linspace: steps must be a non-negative integer, got ${steps}`);
+  return finish(callOp('aten::linspace', [start, end, steps], kw(options)), options);
+}
+export function eye(n: number, m?: number | TensorOptions, options?: TensorOptions): Tensor {
+  if (typeof m !== 'number') return eye(n, n, m);
+  checkSize([n, m], 'eye');
+  return finish(callOp('aten::eye.m', [n, m], kw(options)), options);
+}
+
+function likeOptions(t: Tensor, o?: TensorOptions): TensorOptions {
+  return { dtype: o?.dtype ?? t.dtype, device: o?.device ?? t.device, requiresGrad: o?.requiresGrad };
+}
+export const zerosLike = (t: Tensor, o?: TensorOptions) => zeros(t.shape, likeOptions(t, o));
+export const onesLike = (t: Tensor, o?: TensorOptions) => ones(t.shape, likeOptions(t, o));
+export const emptyLike = (t: Tensor, o?: TensorOptions) => empty(t.shape, likeOptions(t, o));
+export const randLike = (t: Tensor, o?: TensorOptions) => rand(t.shape, likeOptions(t, o));
+export const randnLike = (t: Tensor, o?: TensorOptions) => randn(t.shape, likeOptions(t, o));
+export const fullLike = (t: Tensor, value: Scalar, o?: TensorOptions) => full(t.shape, value, likeOptions(t, o));
+
+/** True for float16/bfloat16/float32/float64 tensors. */
+export function isFloatingPointTensor(t: Tensor): boolean {
+  return isFloatingPoint(t.dtype);
+}

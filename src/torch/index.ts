@@ -1,0 +1,57 @@
+import * as autograd from './autograd.js';
+import * as creation from './creation.js';
+import * as functions from './functions.js';
+import type { AtenOps } from './generated/aten.js';
+import type { GeneratedFunctions } from './generated/functions.js';
+import { generatedFunctions, handWrittenTensorMembers } from './install.js';
+import { native } from './native.js';
+import { ops } from './ops.js';
+import * as random from './random.js';
+import { scope } from './scope.js';
+
+export { Tensor, Slice } from './tensor.js';
+export type { Scalar, TensorOrScalar, IndexItem, NestedArray } from './tensor.js';
+export type { DType } from './dtype.js';
+export type { MemoryFormat } from './memory-format.js';
+export type { TensorOptions } from './creation.js';
+export { scope } from './scope.js';
+export { callOp } from './ops.js';
+
+/** Native handle counters: tensors created, released, and alive now. */
+function memoryStats(): { created: number; released: number; live: number } {
+  return native.handleStats();
+}
+
+type OpFn = (...args: any[]) => any;
+
+const handWritten = {
+  ...creation,
+  ...functions,
+  ...random,
+  noGrad: autograd.noGrad,
+  enableGrad: autograd.enableGrad,
+  inferenceMode: autograd.inferenceMode,
+  isGradEnabled: autograd.isGradEnabled,
+  setGradEnabled: autograd.setGradEnabled,
+  isInferenceModeEnabled: autograd.isInferenceModeEnabled,
+  autograd: { grad: autograd.grad, backward: autograd.backward },
+  scope,
+  /** Every registered operator: `torch.ops.aten.add(a, b)`, `torch.ops.aten['add.Tensor'](a, b)`. */
+  ops: ops as { aten: AtenOps & Record<string, OpFn> } & Record<string, Record<string, OpFn>>,
+  memoryStats,
+  version: native.version() as string,
+  cuda: { isAvailable: () => native.cudaAvailable() as boolean },
+};
+
+const handWrittenTorch = new Set(Object.keys(handWritten));
+
+/** The PyTorch-like namespace: `torch.tensor`, `torch.zeros`, `torch.cumsum`, `torch.ops.aten.*`, `torch.noGrad`, … */
+export const torch: typeof handWritten & Omit<GeneratedFunctions, keyof typeof handWritten> = {
+  ...generatedFunctions(handWrittenTorch),
+  ...handWritten,
+};
+
+/** @internal The names written by hand, for the operator generator. */
+export function handWrittenMembers(): { tensorMembers: Set<string>; torchMembers: Set<string> } {
+  return { tensorMembers: handWrittenTensorMembers(), torchMembers: handWrittenTorch };
+}

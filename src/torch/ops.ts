@@ -1,0 +1,156 @@
+import { types } from 'node:util';
+
+import { native, type Handle } from './native.js';
+import { Tensor } from './tensor.js';
+
+const ids = new Map<string, number>();
+const snakeCache = new Map<string, string>();
+
+/** camelCase option names become the schema's snake_case names (`ignoreIndex` -> `ignore_index`). */
+export function snakeCase(key: string): string {
+  let s = snakeCache.get(key);
+  if (s === undefined) {
+    s = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    snakeCache.set(key, s);
+  }
+  return s;
+}
+
+/** Replaces tensors by their handles, recursively through arrays. */
+export function toNativeArg(v: unknown): unknown {
+  if (v instanceof Tensor) return v._h;
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x instanceof Tensor || Array.isArray(x)) {
+        out ??= v.slice();
+        out[i] = toNativeArg(x);
+      }
+    }
+    return out ?? v;
+  }
+  return v;
+}
+
+/** Wraps returned handles as tensors, recursively through arrays. */
+export function fromNative(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(fromNative);
+  if (types.isExternal(v)) return new Tensor(v as Handle);
+  return v;
+}
+
+/** The native id of a qualified operator name (`aten::add`), or -1 if unknown. */
+export function opId(qualified: string): number {
+  let id = ids.get(qualified);
+  if (id === undefined) {
+    id = native.resolveOp(qualified) as number;
+    ids.set(qualified, id);
+  }
+  return id;
+}
+
+function closeNames(name: string, ns: string): string[] {
+  const all = (allOpNames().get(ns) ?? []) as string[];
+  const scored = all
+    .map((n) => [n, editDistance(n, name)] as const)
+    .filter(([, d]) => d <= Math.max(2, Math.floor(name.length / 3)))
+    .sort((a, b) => a[1] - b[1]);
+  return scored.slice(0, 5).map(([n]) => n);
+}
+
+let opNames: Map<string, string[]> | undefined;
+/** Every operator name the dispatcher knows, by namespace. */
+export function allOpNames(): Map<string, string[]> {
+  if (!opNames) {
+    opNames = new Map();
+    for (const s of native.listSchemas() as { name: string }[]) {
+      const [ns, n] = s.name.split('::');
+      const list = opNames.get(ns!) ?? [];
+      if (list[list.length - 1] !== n) list.push(n!);
+      opNames.set(ns!, list);
+    }
+  }
+  return opNames;
+}
+
+export function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0]!;
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j]!;
+      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length]!;
+}
+
+/**
+ * Calls an operator through the dispatcher. `name` is `ns::op` or `ns::op.overload`;
+ * without an overload the first one whose schema accepts the arguments is used.
+ * `kwargs` keys may be camelCase.
+ */
+export function callOp(name: string, args: unknown[], kwargs?: Record<string, unknown> | null): any {
+  const dot = name.indexOf('.');
+  const base = dot < 0 ? name : name.slice(0, dot);
+  const overload = dot < 0 ? null : name.slice(dot + 1);
+  const id = opId(base);
+  if (id < 0) {
+    const [ns, op] = base.split('::');
+    const near = closeNames(op ?? base, ns ?? 'aten');
+    throw new TypeError(
+      `Unknown operator ${base}` + (near.length ? `; did you mean ${near.map((n) => `${ns}::${n}`).join(', ')}?` : ''),
+    );
+  }
+  const nativeArgs = args.map(toNativeArg);
+  let nativeKw: Record<string, unknown> | null = null;
+  if (kwargs) {
+    nativeKw = {};
+    for (const k of Object.keys(kwargs)) nativeKw[snakeCase(k)] = toNativeArg(kwargs[k]);
+  }
+  return fromNative(native.callOp(id, overload, nativeArgs, nativeKw));
+}
+
+function isOptions(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+type OpFn = (...args: any[]) => any;
+
+/**
+ * `torch.ops.<namespace>.<name>(...)` calls any registered operator; a trailing plain object
+ * holds keyword arguments. `torch.ops.aten['add.Tensor']` picks one overload explicitly.
+ */
+export const ops: Record<string, Record<string, OpFn>> = new Proxy({} as Record<string, Record<string, OpFn>>, {
+  get(target, ns) {
+    if (typeof ns !== 'string') return undefined;
+    let space = target[ns];
+    if (!space) {
+      const cache: Record<string, OpFn> = {};
+      space = new Proxy(cache, {
+        get(c, op) {
+          if (typeof op !== 'string') return undefined;
+          let fn = c[op];
+          if (!fn) {
+            const qualified = `${ns}::${op}`;
+            const base = qualified.split('.')[0]!;
+            if (opId(base) < 0) callOp(base, []); // throws with suggestions
+            fn = (...args: unknown[]) => {
+              const last = args[args.length - 1];
+              if (isOptions(last)) return callOp(qualified, args.slice(0, -1), last);
+              return callOp(qualified, args);
+            };
+            c[op] = fn;
+          }
+          return fn;
+        },
+      });
+      target[ns] = space;
+    }
+    return space;
+  },
+});

@@ -1,0 +1,107 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Anything a scope can free: tensors (and later other native owners). */
+export interface Disposable {
+  dispose(): void;
+  readonly isDisposed: boolean;
+  /** Set by `keep()`: no scope frees it. */
+  readonly persistent?: boolean;
+}
+
+/**
+ * A set of natively-owned objects created while it was current. Ending the scope disposes
+ * every one of them that was not kept (returned from the scope function, or detached).
+ */
+export class Scope {
+  private items: Disposable[] = [];
+  constructor(readonly parent: Scope | undefined) {}
+
+  register(item: Disposable): void {
+    this.items.push(item);
+  }
+
+  /** Disposes everything registered except `keep`, which moves to the parent scope. */
+  end(keep: Set<Disposable>): void {
+    for (const item of this.items) {
+      if (item.persistent) continue;
+      if (keep.has(item)) this.parent?.register(item);
+      else item.dispose();
+    }
+    this.items = [];
+  }
+}
+
+let syncCurrent: Scope | undefined;
+let asyncStorage: AsyncLocalStorage<Scope> | undefined;
+
+/** The innermost scope for the code running now, if any. */
+export function currentScope(): Scope | undefined {
+  return syncCurrent ?? asyncStorage?.getStore();
+}
+
+function isAsyncFunction(fn: Function): boolean {
+  return (fn as { [Symbol.toStringTag]?: string })[Symbol.toStringTag] === 'AsyncFunction';
+}
+
+/** Collects the disposables reachable from a scope's result (arrays, plain objects, Maps). */
+function reachable(value: unknown, out: Set<Disposable>, depth = 0): Set<Disposable> {
+  if (value === null || typeof value !== 'object' || depth > 8) return out;
+  if (typeof (value as Disposable).dispose === 'function' && 'isDisposed' in (value as object)) {
+    out.add(value as Disposable);
+    return out;
+  }
+  if (Array.isArray(value)) {
+    for (const v of value) reachable(v, out, depth + 1);
+  } else if (value instanceof Map) {
+    for (const v of value.values()) reachable(v, out, depth + 1);
+  } else if (Object.getPrototypeOf(value) === Object.prototype) {
+    for (const v of Object.values(value)) reachable(v, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Runs `fn` and frees every tensor created inside it except those it returns (found in the
+ * returned value, arrays, plain objects and Maps). Returned tensors move to the enclosing
+ * scope, if any. Async functions are supported: tensors created after an `await` belong to
+ * the scope too, and are freed when the returned promise settles.
+ */
+export function scope<T>(fn: () => T): T {
+  const s = new Scope(currentScope());
+  const prev = syncCurrent;
+  syncCurrent = s;
+  let result: T;
+  try {
+    if (isAsyncFunction(fn)) {
+      asyncStorage ??= new AsyncLocalStorage<Scope>();
+      result = asyncStorage.run(s, fn);
+    } else {
+      result = fn();
+    }
+  } catch (err) {
+    syncCurrent = prev;
+    s.end(new Set());
+    throw err;
+  }
+  syncCurrent = prev;
+  if (result instanceof Promise) {
+    return result.then(
+      (value) => {
+        s.end(reachable(value, new Set()));
+        return value;
+      },
+      (err) => {
+        s.end(new Set());
+        throw err;
+      },
+    ) as T;
+  }
+  s.end(reachable(result, new Set()));
+  return result;
+}
+
+/** Registers a new native object with the current scope, if any. */
+export function track(item: Disposable): void {
+  const s = syncCurrent ?? asyncStorage?.getStore();
+  if (s) s.register(item);
+}

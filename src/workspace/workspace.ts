@@ -1,0 +1,156 @@
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  canonicalConfig,
+  configDiffYaml,
+  configId,
+  fullConfigYaml,
+  validateConfig,
+  type RunnerConfig,
+  type RunnerConfigInput,
+} from '../config/index.js';
+import { readGitInfo, type GitInfo } from './git.js';
+import { isMainProcess } from './main-process.js';
+import { gitYaml } from './metadata.js';
+import { formatTimestamp, uniqueTimestamp } from './timestamp.js';
+
+/** How a {@link Workspace} is resolved. Everything is optional. */
+export interface WorkspaceOptions {
+  /** Directory a relative `workspaceRoot` is resolved against; default `process.cwd()`. */
+  cwd?: string;
+  /** Directory whose git checkout identifies the code; default `cwd`. */
+  codeDir?: string;
+  /** Git description to use instead of asking git; `null` means "no git". */
+  git?: GitInfo | null;
+  /** Whether this process writes; default {@link isMainProcess} of `env`. */
+  isMain?: boolean;
+  /** Environment read for `RANK`; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** Attempt timestamp to use as is, e.g. one agreed on by all ranks. */
+  timestamp?: string;
+  /** Clock for the attempt timestamp; default now. */
+  now?: Date;
+}
+
+/** Names of the files under `metadata/`. */
+export const METADATA_FILES = {
+  full: 'config.full.yaml',
+  canonical: 'config.canonical.yaml',
+  diff: 'config.diff.yaml',
+  git: 'git.yaml',
+  gitDiff: 'git.diff',
+} as const;
+
+/**
+ * The directory of one run, `workspaceRoot/lineage[-codeId]/id`, and what goes in it:
+ *
+ * ```text
+ * logs/{timestamp}.log         tensorboard/{timestamp}/        checkpoints/
+ * metadata/config.full.yaml    config.canonical.yaml           config.diff.yaml
+ *          git.yaml            git.diff (only when dirty)
+ * ```
+ *
+ * `codeId` is the git code id (see {@link GitInfo.codeId}) or `null` outside git; `id` is
+ * `config.id` or else `codeId-configId` (`configId` without git), so a retry of the same
+ * code and config lands in the same directory, while `timestamp` is new for each attempt.
+ *
+ * Construction computes paths only. {@link Workspace.initialize} creates directories and
+ * writes metadata, and does nothing outside the main process.
+ */
+export class Workspace {
+  readonly config: RunnerConfig;
+  readonly git: GitInfo | null;
+  readonly codeId: string | null;
+  readonly configId: string;
+  readonly id: string;
+  /** Absolute `workspaceRoot`. */
+  readonly root: string;
+  /** `root/lineage[-codeId]`. */
+  readonly lineageDir: string;
+  /** The run directory, `lineageDir/id`. */
+  readonly dir: string;
+  /** This attempt's `YYYYMMDD-HHMMSS`, with `-N` appended if already used in `dir`. */
+  readonly timestamp: string;
+  /** Whether this process writes to the workspace. */
+  readonly isMain: boolean;
+
+  constructor(config: RunnerConfig | RunnerConfigInput, options: WorkspaceOptions = {}) {
+    this.config = validateConfig(config);
+    const cwd = options.cwd ?? process.cwd();
+    this.git = options.git !== undefined ? options.git : readGitInfo(options.codeDir ?? cwd);
+    this.codeId = this.git?.codeId ?? null;
+    this.configId = configId(this.config);
+    this.id = this.config.id ?? (this.codeId ? `${this.codeId}-${this.configId}` : this.configId);
+    this.root = resolve(cwd, this.config.workspaceRoot);
+    this.lineageDir = join(this.root, this.codeId ? `${this.config.lineage}-${this.codeId}` : this.config.lineage);
+    this.dir = join(this.lineageDir, this.id);
+    this.isMain = options.isMain ?? isMainProcess(options.env);
+    this.timestamp =
+      options.timestamp ??
+      uniqueTimestamp(formatTimestamp(options.now), (t) =>
+        existsSync(join(this.dir, 'logs', `${t}.log`)) || existsSync(join(this.dir, 'tensorboard', t)),
+      );
+  }
+
+  /** `dir/logs`. */
+  get logsDir(): string {
+    return join(this.dir, 'logs');
+  }
+
+  /** `dir/logs/{timestamp}.log`: this attempt's log file. */
+  get logFile(): string {
+    return join(this.logsDir, `${this.timestamp}.log`);
+  }
+
+  /** `dir/tensorboard/{timestamp}`: this attempt's TensorBoard event directory. */
+  get tensorboardDir(): string {
+    return join(this.dir, 'tensorboard', this.timestamp);
+  }
+
+  /** `dir/metadata`. */
+  get metadataDir(): string {
+    return join(this.dir, 'metadata');
+  }
+
+  /** `dir/checkpoints`, shared by all attempts so that a retry can resume. */
+  get checkpointsDir(): string {
+    return join(this.dir, 'checkpoints');
+  }
+
+  /**
+   * On the main process: creates the run directory, `metadata/`, `logs/` with an empty
+   * `{timestamp}.log` (when `logging.file`; it claims the timestamp for this attempt) and
+   * `tensorboard/{timestamp}` (when `logging.tensorboard`), and writes the metadata files.
+   * Elsewhere: nothing.
+   *
+   * @returns this workspace
+   */
+  initialize(): this {
+    if (!this.isMain) return this;
+    mkdirSync(this.metadataDir, { recursive: true });
+    if (this.config.logging.file) {
+      mkdirSync(this.logsDir, { recursive: true });
+      closeSync(openSync(this.logFile, 'a'));
+    }
+    if (this.config.logging.tensorboard) mkdirSync(this.tensorboardDir, { recursive: true });
+    this.writeMetadata();
+    return this;
+  }
+
+  /**
+   * On the main process, writes `metadata/`: the full, canonical and diff configs,
+   * `git.yaml`, and `git.diff` when the tree is dirty (removing a stale one otherwise).
+   */
+  writeMetadata(): void {
+    if (!this.isMain) return;
+    const dir = this.metadataDir;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, METADATA_FILES.full), fullConfigYaml(this.config));
+    writeFileSync(join(dir, METADATA_FILES.canonical), canonicalConfig(this.config));
+    writeFileSync(join(dir, METADATA_FILES.diff), configDiffYaml(this.config));
+    writeFileSync(join(dir, METADATA_FILES.git), gitYaml(this.git));
+    const diffFile = join(dir, METADATA_FILES.gitDiff);
+    if (this.git?.dirty) writeFileSync(diffFile, this.git.diff);
+    else rmSync(diffFile, { force: true });
+  }
+}

@@ -1,1 +1,3 @@
 export * from './torch/index.js';
+export * from './config/index.js';
+export * from './workspace/index.js';

@@ -1,6 +1,8 @@
 import * as autograd from './autograd.js';
 import * as creation from './creation.js';
 import * as functions from './functions.js';
+import * as nn from './nn/index.js';
+import { optim } from './optim/index.js';
 import type { AtenOps } from './generated/aten.js';
 import type { GeneratedFunctions } from './generated/functions.js';
 import { generatedFunctions, handWrittenTensorMembers } from './install.js';
@@ -16,6 +18,7 @@ export type { MemoryFormat } from './memory-format.js';
 export type { TensorOptions } from './creation.js';
 export { scope } from './scope.js';
 export { callOp } from './ops.js';
+export { nn, optim };
 
 /** Native handle counters: tensors created, released, and alive now. */
 function memoryStats(): { created: number; released: number; live: number } {
@@ -36,6 +39,8 @@ const handWritten = {
   isInferenceModeEnabled: autograd.isInferenceModeEnabled,
   autograd: { grad: autograd.grad, backward: autograd.backward },
   scope,
+  nn,
+  optim,
   /** Every registered operator: `torch.ops.aten.add(a, b)`, `torch.ops.aten['add.Tensor'](a, b)`. */
   ops: ops as { aten: AtenOps & Record<string, OpFn> } & Record<string, Record<string, OpFn>>,
   memoryStats,

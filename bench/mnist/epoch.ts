@@ -1,0 +1,13 @@
+// One timed MNIST epoch of examples/mnist-loop in this process; prints JSON (used by run.ts).
+import { trainMnist } from '../../examples/mnist-loop/train.js';
+
+const [seed, threads, maxSteps] = process.argv.slice(2).map(Number);
+const rss: number[] = [];
+const result = await trainMnist({
+  seed,
+  threads,
+  maxSteps: Number.isFinite(maxSteps) ? maxSteps : undefined,
+  onStep: () => rss.push(process.memoryUsage.rss()),
+});
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+console.log(JSON.stringify({ ...result, rssFirst100MB: mean(rss.slice(0, 100)) / 2 ** 20, rssLast100MB: mean(rss.slice(-100)) / 2 ** 20 }));

@@ -1,0 +1,45 @@
+import { callOp } from '../ops.js';
+import type { DType } from '../dtype.js';
+import type { Tensor } from '../tensor.js';
+import { Parameter } from './parameter.js';
+
+/** Where and in what dtype a layer creates its parameters and buffers. */
+export interface FactoryOptions {
+  /** Default: the default dtype (float32). */
+  dtype?: DType;
+  /** Default: 'cpu'. */
+  device?: string;
+}
+
+function kw(o: FactoryOptions): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (o.dtype !== undefined) out.dtype = o.dtype;
+  if (o.device !== undefined) out.device = o.device;
+  return out;
+}
+
+/** A tensor of `shape` with uninitialised values (no random draws, like `torch.empty`). */
+export function emptyTensor(shape: number[], o: FactoryOptions = {}): Tensor {
+  return callOp('aten::empty.memory_format', [shape], kw(o));
+}
+
+/** A new uninitialised Parameter of `shape`; the layer's `resetParameters` fills it. */
+export function emptyParameter(shape: number[], o: FactoryOptions = {}): Parameter {
+  const t = emptyTensor(shape, o);
+  const p = new Parameter(t);
+  t.dispose();
+  return p;
+}
+
+/** A buffer tensor filled with `value`. */
+export function filledTensor(shape: number[], value: number, o: FactoryOptions & { dtype?: DType } = {}): Tensor {
+  return callOp('aten::full', [shape, value], kw({ dtype: 'float32', ...o }));
+}
+
+/** Checks a constructor argument is a positive integer. */
+export function positiveInt(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new TypeError(`${what} must be a positive integer, but received ${value === null ? 'null' : typeof value === 'number' ? value : typeof value}`);
+  }
+  return value;
+}

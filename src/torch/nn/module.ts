@@ -1,0 +1,572 @@
+import { noGrad } from '../autograd.js';
+import { describe, isFloatingPoint, toDType, type DType } from '../dtype.js';
+import { Tensor } from '../tensor.js';
+import { Parameter, replaceTensorData } from './parameter.js';
+
+/** A state dict: dotted names (`'fc1.weight'`, `'bn.running_mean'`) to tensors, in module order. */
+export type StateDict = Record<string, Tensor>;
+
+/** What {@link Module.loadStateDict} found: keys the module expected but did not get, and keys it did not expect. */
+export interface LoadStateDictResult {
+  missingKeys: string[];
+  unexpectedKeys: string[];
+}
+
+/** Target of {@link Module.to}: a device (`'cpu'`, `'cuda:0'`), a dtype, or both. */
+export type ModuleToTarget = string | DType | { device?: string; dtype?: DType };
+
+/** A hook run before `forward`; returning an array replaces the arguments. */
+export type ForwardPreHook = (module: Module, args: unknown[]) => unknown[] | void;
+/** A hook run after `forward`; returning a value other than undefined replaces the output. */
+export type ForwardHook = (module: Module, args: unknown[], output: unknown) => unknown;
+
+/** Removes a hook registered with {@link Module.registerForwardHook} or {@link Module.registerForwardPreHook}. */
+export interface RemovableHandle {
+  remove(): void;
+}
+
+const DEVICE_RE = /^(cpu|cuda|mps|meta)(:\d+)?$/;
+
+/**
+ * Base class of every neural-network module (PyTorch's `torch.nn.Module`).
+ *
+ * Subclass it, assign parameters, buffers and child modules to fields, and write `forward`:
+ *
+ * ```ts
+ * class Net extends nn.Module {
+ *   fc1 = new nn.Linear(784, 128);
+ *   fc2 = new nn.Linear(128, 10);
+ *   override forward(x: Tensor): Tensor {
+ *     return torch.scope(() => this.fc2.call(this.fc1.call(x).relu()));
+ *   }
+ * }
+ * ```
+ *
+ * Assigning a {@link Parameter} or a `Module` to a field (in a class field initialiser or in
+ * the constructor) registers it under the field's name, as in PyTorch: the base constructor
+ * returns a Proxy whose `defineProperty` trap sees every field definition and assignment.
+ * Plain tensors are registered only through {@link Module.registerBuffer}; assigning a tensor
+ * to a registered buffer's name replaces the buffer. Assigning `null` to a registered name
+ * keeps the name registered with no value (like `bias=None`).
+ *
+ * Do not use `#private` fields in subclasses (they do not work through a Proxy); TypeScript
+ * `private` is fine.
+ *
+ * Ownership: parameters and buffers are kept (no `torch.scope` frees them); the module owns
+ * them until {@link Module.dispose}.
+ */
+export class Module {
+  /** True in training mode (the default), false after `eval()`. */
+  declare training: boolean;
+  /** @internal The object behind the Proxy (assignments to it skip registration). */
+  declare readonly _target: Module;
+  /** @internal */
+  declare readonly _parameters: Map<string, Parameter | null>;
+  /** @internal */
+  declare readonly _buffers: Map<string, Tensor | null>;
+  /** @internal */
+  declare readonly _nonPersistentBuffers: Set<string>;
+  /** @internal */
+  declare readonly _modules: Map<string, Module | null>;
+  /** @internal */
+  declare readonly _forwardPreHooks: Map<number, ForwardPreHook>;
+  /** @internal */
+  declare readonly _forwardHooks: Map<number, ForwardHook>;
+
+  constructor() {
+    const hidden = (name: string, value: unknown) =>
+      Object.defineProperty(this, name, { value, enumerable: false, writable: false, configurable: false });
+    hidden('_parameters', new Map());
+    hidden('_buffers', new Map());
+    hidden('_nonPersistentBuffers', new Set());
+    hidden('_modules', new Map());
+    hidden('_forwardPreHooks', new Map());
+    hidden('_forwardHooks', new Map());
+    hidden('_target', this);
+    Object.defineProperty(this, 'training', { value: true, enumerable: false, writable: true, configurable: true });
+    return new Proxy(this, moduleTraps);
+  }
+
+  // ---- forward ----
+
+  /** The computation. Subclasses override it; the base throws. */
+  forward(..._args: any[]): any {
+    throw new Error(`Module [${this.constructor.name}] is missing the required forward function: override forward() in the subclass`);
+  }
+
+  /** Runs the forward pre-hooks, `forward`, then the forward hooks (PyTorch's `module(x)`). */
+  call(...args: Parameters<this['forward']>): ReturnType<this['forward']> {
+    if (this._forwardPreHooks.size === 0 && this._forwardHooks.size === 0) return this.forward(...args);
+    let a: unknown[] = args;
+    for (const hook of this._forwardPreHooks.values()) {
+      const r = hook(this, a);
+      if (r !== undefined) a = r;
+    }
+    let out = this.forward(...a);
+    for (const hook of this._forwardHooks.values()) {
+      const r = hook(this, a, out);
+      if (r !== undefined) out = r;
+    }
+    return out;
+  }
+
+  /** Registers `hook(module, args)` to run before every `call`. */
+  registerForwardPreHook(hook: ForwardPreHook): RemovableHandle {
+    return addHook(this._forwardPreHooks, hook);
+  }
+
+  /** Registers `hook(module, args, output)` to run after every `call`. */
+  registerForwardHook(hook: ForwardHook): RemovableHandle {
+    return addHook(this._forwardHooks, hook);
+  }
+
+  // ---- registration ----
+
+  /** Registers (or, with `null`, declares without a value) a parameter named `name`. */
+  registerParameter(name: string, param: Parameter | null): void {
+    checkName(this, name, 'registerParameter');
+    if (param !== null && !(param instanceof Parameter)) {
+      throw new TypeError(
+        `registerParameter('${name}'): expected a Parameter or null but received ${describe(param)}; wrap tensors with new nn.Parameter(t)`,
+      );
+    }
+    removeName(this, name);
+    this._parameters.set(name, param);
+    setRaw(this, name, param);
+  }
+
+  /**
+   * Registers a buffer: state that is not a parameter, such as BatchNorm's running mean.
+   * Persistent buffers (the default) are part of `stateDict()`. The tensor is kept.
+   */
+  registerBuffer(name: string, tensor: Tensor | null, options: { persistent?: boolean } = {}): void {
+    checkName(this, name, 'registerBuffer');
+    if (tensor !== null && !(tensor instanceof Tensor)) {
+      throw new TypeError(`registerBuffer('${name}'): expected a Tensor or null but received ${describe(tensor)}`);
+    }
+    if (tensor instanceof Parameter) {
+      throw new TypeError(`registerBuffer('${name}'): a Parameter cannot be a buffer; use registerParameter`);
+    }
+    removeName(this, name);
+    tensor?.keep();
+    this._buffers.set(name, tensor);
+    if (options.persistent === false) this._nonPersistentBuffers.add(name);
+    setRaw(this, name, tensor);
+  }
+
+  /** Registers a child module (or, with `null`, declares the name without one). */
+  registerModule(name: string, module: Module | null): void {
+    checkName(this, name, 'registerModule');
+    if (module !== null && !(module instanceof Module)) {
+      throw new TypeError(`registerModule('${name}'): expected a Module or null but received ${describe(module)}`);
+    }
+    removeName(this, name);
+    this._modules.set(name, module);
+    setRaw(this, name, module);
+  }
+
+  /** Alias of {@link Module.registerModule}. */
+  addModule(name: string, module: Module | null): void {
+    this.registerModule(name, module);
+  }
+
+  /** The submodule at a dotted path (`'encoder.layers.0'`); `''` is this module. */
+  getSubmodule(target: string): Module {
+    if (target === '') return this;
+    let mod: Module = this;
+    const seen: string[] = [];
+    for (const part of target.split('.')) {
+      const next = mod._modules.get(part);
+      if (!next) {
+        throw new Error(`${mod.constructor.name}${seen.length ? ` (at '${seen.join('.')}')` : ''} has no submodule '${part}' (looking up '${target}')`);
+      }
+      seen.push(part);
+      mod = next;
+    }
+    return mod;
+  }
+
+  /** The parameter at a dotted path (`'fc1.weight'`). */
+  getParameter(target: string): Parameter {
+    const dot = target.lastIndexOf('.');
+    const mod = this.getSubmodule(dot < 0 ? '' : target.slice(0, dot));
+    const p = mod._parameters.get(target.slice(dot + 1));
+    if (!p) throw new Error(`${mod.constructor.name} has no parameter '${target.slice(dot + 1)}' (looking up '${target}')`);
+    return p;
+  }
+
+  /** The buffer at a dotted path (`'bn.running_mean'`). */
+  getBuffer(target: string): Tensor {
+    const dot = target.lastIndexOf('.');
+    const mod = this.getSubmodule(dot < 0 ? '' : target.slice(0, dot));
+    const b = mod._buffers.get(target.slice(dot + 1));
+    if (!b) throw new Error(`${mod.constructor.name} has no buffer '${target.slice(dot + 1)}' (looking up '${target}')`);
+    return b;
+  }
+
+  // ---- traversal ----
+
+  /** `[name, module]` for this module and every descendant, depth first, each module once. */
+  namedModules(options: { prefix?: string; removeDuplicate?: boolean } = {}): [string, Module][] {
+    const out: [string, Module][] = [];
+    const memo = options.removeDuplicate === false ? null : new Set<Module>();
+    const visit = (mod: Module, prefix: string) => {
+      if (memo) {
+        if (memo.has(mod)) return;
+        memo.add(mod);
+      }
+      out.push([prefix, mod]);
+      for (const [name, child] of mod._modules) {
+        if (child) visit(child, prefix ? `${prefix}.${name}` : name);
+      }
+    };
+    visit(this, options.prefix ?? '');
+    return out;
+  }
+
+  /** This module and every descendant, each once. */
+  modules(): Module[] {
+    return this.namedModules().map(([, m]) => m);
+  }
+
+  /** `[name, child]` for the direct children. */
+  namedChildren(): [string, Module][] {
+    const out: [string, Module][] = [];
+    const memo = new Set<Module>();
+    for (const [name, child] of this._modules) {
+      if (child && !memo.has(child)) {
+        memo.add(child);
+        out.push([name, child]);
+      }
+    }
+    return out;
+  }
+
+  /** The direct children. */
+  children(): Module[] {
+    return this.namedChildren().map(([, m]) => m);
+  }
+
+  /**
+   * `[dottedName, parameter]` for every parameter (of descendants too unless
+   * `recurse: false`), each shared parameter once unless `removeDuplicate: false`.
+   */
+  namedParameters(options: { prefix?: string; recurse?: boolean; removeDuplicate?: boolean } = {}): [string, Parameter][] {
+    return this.namedMembers((m) => m._parameters, options);
+  }
+
+  /** Every parameter, each once, in registration order: what an optimizer takes. */
+  parameters(options: { recurse?: boolean } = {}): Parameter[] {
+    return this.namedParameters(options).map(([, p]) => p);
+  }
+
+  /** `[dottedName, buffer]` for every buffer (persistent or not). */
+  namedBuffers(options: { prefix?: string; recurse?: boolean; removeDuplicate?: boolean } = {}): [string, Tensor][] {
+    return this.namedMembers((m) => m._buffers, options);
+  }
+
+  /** Every buffer. */
+  buffers(options: { recurse?: boolean } = {}): Tensor[] {
+    return this.namedBuffers(options).map(([, b]) => b);
+  }
+
+  private namedMembers<T extends Tensor>(
+    get: (m: Module) => Map<string, T | null>,
+    options: { prefix?: string; recurse?: boolean; removeDuplicate?: boolean },
+  ): [string, T][] {
+    const removeDuplicate = options.removeDuplicate !== false;
+    const mods = options.recurse === false ? [[options.prefix ?? '', this] as [string, Module]] : this.namedModules({ prefix: options.prefix, removeDuplicate });
+    const memo = new Set<T>();
+    const out: [string, T][] = [];
+    for (const [prefix, mod] of mods) {
+      for (const [name, v] of get(mod)) {
+        if (v === null || (removeDuplicate && memo.has(v))) continue;
+        memo.add(v);
+        out.push([prefix ? `${prefix}.${name}` : name, v]);
+      }
+    }
+    return out;
+  }
+
+  // ---- modes and transforms ----
+
+  /** Sets training mode on this module and every descendant (`train(false)` is `eval()`). */
+  train(mode = true): this {
+    if (typeof mode !== 'boolean') throw new TypeError(`train(mode): expected a boolean but received ${describe(mode)}`);
+    this.training = mode;
+    for (const child of this.children()) child.train(mode);
+    return this;
+  }
+
+  /** Sets evaluation mode (dropout off, batch norm uses running statistics). */
+  eval(): this {
+    return this.train(false);
+  }
+
+  /** Calls `fn` on every descendant (children first), then on this module. */
+  apply(fn: (module: Module) => void): this {
+    for (const child of this.children()) child.apply(fn);
+    fn(this);
+    return this;
+  }
+
+  /** Sets `requiresGrad` on every parameter (to freeze: `requiresGrad_(false)`). */
+  requiresGrad_(requiresGrad = true): this {
+    for (const p of this.parameters()) p.requiresGrad_(requiresGrad);
+    return this;
+  }
+
+  /** Clears the gradients of every parameter: to null (default) or, with `setToNone: false`, to zeros. */
+  zeroGrad(options: { setToNone?: boolean } = {}): void {
+    const setToNone = options.setToNone ?? true;
+    for (const p of this.parameters()) {
+      const g = p.grad;
+      if (g === null) continue;
+      if (setToNone) p.grad = null;
+      else noGrad(() => g.zero_());
+      g.dispose();
+    }
+  }
+
+  /**
+   * Moves and/or casts parameters and buffers in place (PyTorch's `module.to`): `to('cuda:0')`,
+   * `to('float64')`, `to({ device, dtype })`. A dtype applies to floating-point tensors only.
+   * Parameter objects keep their identity, so optimizers built earlier stay valid.
+   */
+  to(target: ModuleToTarget): this {
+    let device: string | undefined;
+    let dtype: DType | undefined;
+    if (typeof target === 'string') {
+      if (DEVICE_RE.test(target)) device = target;
+      else dtype = toDType(target, 'Module.to');
+    } else if (target && typeof target === 'object') {
+      device = target.device;
+      dtype = target.dtype === undefined ? undefined : toDType(target.dtype, 'Module.to');
+    } else {
+      throw new TypeError(`Module.to: expected a device ('cpu', 'cuda:0'), a dtype or { device, dtype } but received ${describe(target)}`);
+    }
+    if (dtype !== undefined && !isFloatingPoint(dtype)) {
+      throw new TypeError(`Module.to: nn.Module.to only accepts floating point dtypes, but got ${dtype}`);
+    }
+    noGrad(() => {
+      for (const t of [...this.parameters(), ...this.buffers()]) {
+        const d = dtype !== undefined && isFloatingPoint(t.dtype) ? dtype : undefined;
+        if (d === undefined && (device === undefined || device === t.device)) continue;
+        const converted = t.to({ dtype: d, device });
+        replaceTensorData(t, converted);
+        converted.dispose();
+      }
+    });
+    return this;
+  }
+
+  /** `to('float32')`. */
+  float(): this {
+    return this.to('float32');
+  }
+  /** `to('float64')`. */
+  double(): this {
+    return this.to('float64');
+  }
+  /** `to('float16')`. */
+  half(): this {
+    return this.to('float16');
+  }
+  /** `to('cpu')`. */
+  cpu(): this {
+    return this.to('cpu');
+  }
+  /** `to('cuda:<index>')`. */
+  cuda(index = 0): this {
+    return this.to(`cuda:${index}`);
+  }
+
+  // ---- state dicts ----
+
+  /**
+   * The module's state: every parameter and persistent buffer under its dotted name, in
+   * module order (`'fc1.weight'`, `'fc1.bias'`, `'bn.running_mean'`, …).
+   *
+   * Values are new detached tensor references sharing storage with the module's tensors
+   * (they see later updates); dispose them, or call this inside `torch.scope`. With
+   * `keepVars: true` the values are the Parameter and buffer objects themselves (owned by the
+   * module: do not dispose them).
+   */
+  stateDict(options: { prefix?: string; keepVars?: boolean } = {}): StateDict {
+    const out: StateDict = {};
+    for (const [name, t] of this.stateEntries(options.prefix ?? '')) {
+      out[name] = options.keepVars ? t : t.detach();
+    }
+    return out;
+  }
+
+  /** @internal `[dottedName, tensor]` for the parameters and persistent buffers. */
+  stateEntries(prefix = ''): [string, Tensor][] {
+    const out: [string, Tensor][] = [];
+    for (const [p, mod] of this.namedModules({ prefix, removeDuplicate: false })) {
+      const base = p ? `${p}.` : '';
+      for (const [name, v] of mod._parameters) if (v) out.push([base + name, v]);
+      for (const [name, v] of mod._buffers) if (v && !mod._nonPersistentBuffers.has(name)) out.push([base + name, v]);
+    }
+    return out;
+  }
+
+  /**
+   * Copies a state dict's tensors into this module's parameters and buffers, in place
+   * (`copy_` under no-grad: Parameter objects, and so optimizers, keep their references;
+   * values are cast to each target's dtype and device).
+   *
+   * Always throws on a shape mismatch. With `strict` (the default) it also throws when keys
+   * are missing or unexpected, listing all of them; otherwise it returns them. Nothing is
+   * copied when it throws.
+   */
+  loadStateDict(stateDict: StateDict | Map<string, Tensor>, options: { strict?: boolean } = {}): LoadStateDictResult {
+    const strict = options.strict ?? true;
+    const entries = stateDict instanceof Map ? stateDict : new Map(Object.entries(stateDict ?? {}));
+    if (stateDict === null || typeof stateDict !== 'object') {
+      throw new TypeError(`loadStateDict: expected a state dict (an object of name -> Tensor) but received ${describe(stateDict)}`);
+    }
+    const own = this.stateEntries();
+    const ownNames = new Set(own.map(([n]) => n));
+    const missingKeys: string[] = [];
+    const mismatches: string[] = [];
+    const copies: [Tensor, Tensor][] = [];
+    for (const [name, target] of own) {
+      const src = entries.get(name);
+      if (src === undefined) {
+        missingKeys.push(name);
+        continue;
+      }
+      if (!(src instanceof Tensor)) {
+        mismatches.push(`value for ${name}: expected a Tensor but received ${describe(src)}`);
+        continue;
+      }
+      const a = src.shape;
+      const b = target.shape;
+      if (a.length !== b.length || a.some((d, i) => d !== b[i])) {
+        mismatches.push(
+          `size mismatch for ${name}: copying a param with shape [${a.join(', ')}] from checkpoint, the shape in current model is [${b.join(', ')}].`,
+        );
+        continue;
+      }
+      copies.push([target, src]);
+    }
+    const unexpectedKeys = [...entries.keys()].filter((k) => !ownNames.has(k));
+    const errors: string[] = [];
+    if (strict) {
+      if (missingKeys.length) errors.push(`Missing key(s) in state_dict: ${missingKeys.map((k) => `"${k}"`).join(', ')}.`);
+      if (unexpectedKeys.length) errors.push(`Unexpected key(s) in state_dict: ${unexpectedKeys.map((k) => `"${k}"`).join(', ')}.`);
+    }
+    errors.push(...mismatches);
+    if (errors.length) {
+      throw new Error(`Error(s) in loading state_dict for ${this.constructor.name}:\n\t${errors.join('\n\t')}`);
+    }
+    noGrad(() => {
+      for (const [target, src] of copies) target.copy_(src);
+    });
+    return { missingKeys, unexpectedKeys };
+  }
+
+  // ---- lifetime ----
+
+  /** Releases every parameter and buffer of this module and its descendants. The module is unusable afterwards. */
+  dispose(): void {
+    for (const t of [...this.parameters(), ...this.buffers()]) t.dispose();
+  }
+
+  // ---- printing ----
+
+  /** Extra text between the parentheses of this module's line in `toString()` (override in subclasses). */
+  extraRepr(): string {
+    return '';
+  }
+
+  /** A tree like PyTorch's repr: `Net(\n  (fc1): Linear(inFeatures=784, outFeatures=128, bias=true)\n)`. */
+  toString(): string {
+    const lines: string[] = [];
+    const extra = this.extraRepr();
+    if (extra) lines.push(...extra.split('\n'));
+    for (const [name, child] of this._modules) {
+      const text = child === null ? 'null' : child.toString();
+      lines.push(`(${name}): ${text.split('\n').join('\n  ')}`);
+    }
+    const name = this.constructor.name;
+    if (lines.length === 0) return `${name}()`;
+    if (lines.length === 1 && this._modules.size === 0 && !extra.includes('\n')) return `${name}(${extra})`;
+    return `${name}(\n  ${lines.join('\n  ')}\n)`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+}
+
+let nextHookId = 0;
+function addHook<T>(map: Map<number, T>, hook: T): RemovableHandle {
+  if (typeof hook !== 'function') throw new TypeError(`Expected a hook function but received ${describe(hook)}`);
+  const id = nextHookId++;
+  map.set(id, hook);
+  return { remove: () => void map.delete(id) };
+}
+
+function checkName(mod: Module, name: string, fn: string): void {
+  if (typeof name !== 'string' || name === '' || name.includes('.')) {
+    throw new TypeError(`${fn}: the name must be a non-empty string without '.', but received ${describe(name)}`);
+  }
+  const registered = mod._parameters.has(name) || mod._buffers.has(name) || mod._modules.has(name);
+  if (!registered && name in mod && Object.getOwnPropertyDescriptor(mod, name)?.value !== undefined) {
+    throw new Error(`${fn}: attribute '${name}' already exists on ${mod.constructor.name}`);
+  }
+}
+
+function removeName(mod: Module, name: string): void {
+  mod._parameters.delete(name);
+  mod._buffers.delete(name);
+  mod._nonPersistentBuffers.delete(name);
+  mod._modules.delete(name);
+}
+
+/** Defines an own data property without the registration trap. */
+function setRaw(mod: Module, name: string, value: unknown): void {
+  Object.defineProperty(mod._target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Registers what is assigned to a field: Parameters and Modules by type, tensors into registered buffers. */
+const moduleTraps: ProxyHandler<Module> = {
+  defineProperty(target, key, desc) {
+    if (typeof key === 'string' && 'value' in desc) {
+      const value: unknown = desc.value;
+      if (value instanceof Parameter) {
+        removeName(target, key);
+        target._parameters.set(key, value);
+      } else if (value instanceof Module) {
+        removeName(target, key);
+        target._modules.set(key, value);
+      } else if (target._parameters.has(key)) {
+        if (value !== null) {
+          throw new TypeError(
+            `cannot assign ${describe(value)} as parameter '${key}' of ${target.constructor.name} (a Parameter or null is required); ` +
+              `wrap it with new nn.Parameter(t), or change its values with ${key}.copy_(t) under torch.noGrad`,
+          );
+        }
+        target._parameters.set(key, null);
+      } else if (target._buffers.has(key)) {
+        if (value !== null && !(value instanceof Tensor)) {
+          throw new TypeError(`cannot assign ${describe(value)} as buffer '${key}' of ${target.constructor.name} (a Tensor or null is required)`);
+        }
+        (value as Tensor | null)?.keep();
+        target._buffers.set(key, value as Tensor | null);
+      } else if (target._modules.has(key)) {
+        if (value !== null) {
+          throw new TypeError(`cannot assign ${describe(value)} as child module '${key}' of ${target.constructor.name} (a Module or null is required)`);
+        }
+        target._modules.set(key, null);
+      }
+    }
+    return Reflect.defineProperty(target, key, desc);
+  },
+  deleteProperty(target, key) {
+    if (typeof key === 'string') removeName(target, key);
+    return Reflect.deleteProperty(target, key);
+  },
+};

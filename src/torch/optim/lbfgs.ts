@@ -1,0 +1,389 @@
+import { enableGrad, noGrad } from '../autograd.js';
+import { callOp } from '../ops.js';
+import { scope } from '../scope.js';
+import { Tensor } from '../tensor.js';
+import { Optimizer, checkNonNegative, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { forEachTensor, type StateValue } from './state.js';
+
+/** L-BFGS options (PyTorch 1.13 names in camelCase, same defaults). */
+export interface LBFGSOptions extends BaseOptions {
+  /** Iterations per `step()`. */
+  maxIter: number;
+  /** Function evaluations per `step()`; defaults to `floor(maxIter * 5 / 4)`. */
+  maxEval: number;
+  /** Stop when the largest gradient element is at most this. */
+  toleranceGrad: number;
+  /** Stop when the loss or the step changes by less than this. */
+  toleranceChange: number;
+  /** How many past updates approximate the Hessian. */
+  historySize: number;
+  /** `'strong_wolfe'` for a line search satisfying the strong Wolfe conditions, or null for a fixed step `lr`. */
+  lineSearchFn: 'strong_wolfe' | null;
+}
+
+/** A closure for L-BFGS: zero the gradients, compute the loss, call `backward()`, return the loss. */
+export type LossClosure = () => Tensor | number;
+
+// PyTorch keeps many L-BFGS scalars as 0-d float32 tensors; rounding the same way keeps the
+// iterates on PyTorch's trajectory.
+const f32 = Math.fround;
+
+function dot(a: Tensor, b: Tensor): number {
+  return (callOp('aten::dot', [a, b]) as Tensor).item();
+}
+
+function absMax(a: Tensor): number {
+  return (callOp('aten::max', [a.abs()]) as Tensor).item();
+}
+
+function cubicInterpolate(x1: number, f1: number, g1: number, x2: number, f2: number, g2: number, bounds?: [number, number]): number {
+  const [lo, hi] = bounds ?? (x1 <= x2 ? [x1, x2] : [x2, x1]);
+  const d1 = f32(f32(g1 + g2) - f32((3 * (f1 - f2)) / (x1 - x2)));
+  const d2Square = f32(f32(d1 * d1) - f32(g1 * g2));
+  if (d2Square >= 0) {
+    const d2 = f32(Math.sqrt(d2Square));
+    const minPos =
+      x1 <= x2
+        ? f32(x2 - f32((x2 - x1) * f32(f32(f32(g2 + d2) - d1) / f32(f32(g2 - g1) + 2 * d2))))
+        : f32(x1 - f32((x1 - x2) * f32(f32(f32(g1 + d2) - d1) / f32(f32(g1 - g2) + 2 * d2))));
+    return Math.min(Math.max(minPos, lo), hi);
+  }
+  return (lo + hi) / 2;
+}
+
+type Evaluate = (x: Tensor[], t: number, d: Tensor) => [number, Tensor];
+
+function strongWolfe(
+  obj: Evaluate,
+  x: Tensor[],
+  t: number,
+  d: Tensor,
+  f: number,
+  g: Tensor,
+  gtd: number,
+  c1 = 1e-4,
+  c2 = 0.9,
+  toleranceChange = 1e-9,
+  maxLs = 25,
+): { loss: number; grad: Tensor; t: number; evals: number } {
+  const dNorm = absMax(d);
+  g = g.clone();
+  let [fNew, gNew] = obj(x, t, d);
+  let evals = 1;
+  let gtdNew = dot(gNew, d);
+  let tPrev = 0;
+  let fPrev = f;
+  let gPrev = g;
+  let gtdPrev = gtd;
+  let done = false;
+  let lsIter = 0;
+  let bracket: number[] = [];
+  let bracketF: number[] = [];
+  let bracketG: Tensor[] = [];
+  let bracketGtd: number[] = [];
+  const armijo = (tt: number) => f32(f + f32(f32(c1 * tt) * gtd));
+  while (lsIter < maxLs) {
+    if (fNew > armijo(t) || (lsIter > 1 && fNew >= fPrev)) {
+      bracket = [tPrev, t];
+      bracketF = [fPrev, fNew];
+      bracketG = [gPrev, gNew.clone()];
+      bracketGtd = [gtdPrev, gtdNew];
+      break;
+    }
+    if (Math.abs(gtdNew) <= f32(-c2 * gtd)) {
+      bracket = [t];
+      bracketF = [fNew];
+      bracketG = [gNew];
+      done = true;
+      break;
+    }
+    if (gtdNew >= 0) {
+      bracket = [tPrev, t];
+      bracketF = [fPrev, fNew];
+      bracketG = [gPrev, gNew.clone()];
+      bracketGtd = [gtdPrev, gtdNew];
+      break;
+    }
+    const minStep = t + 0.01 * (t - tPrev);
+    const maxStep = t * 10;
+    const tmp = t;
+    t = cubicInterpolate(tPrev, fPrev, gtdPrev, t, fNew, gtdNew, [minStep, maxStep]);
+    tPrev = tmp;
+    fPrev = fNew;
+    gPrev = gNew.clone();
+    gtdPrev = gtdNew;
+    [fNew, gNew] = obj(x, t, d);
+    evals++;
+    gtdNew = dot(gNew, d);
+    lsIter++;
+  }
+  if (lsIter === maxLs) {
+    bracket = [0, t];
+    bracketF = [f, fNew];
+    bracketG = [g, gNew];
+  }
+  let insufProgress = false;
+  let [lowPos, highPos] = bracketF[0]! <= bracketF[bracketF.length - 1]! ? [0, 1] : [1, 0];
+  while (!done && lsIter < maxLs) {
+    if (Math.abs(bracket[1]! - bracket[0]!) * dNorm < toleranceChange) break;
+    t = cubicInterpolate(bracket[0]!, bracketF[0]!, bracketGtd[0]!, bracket[1]!, bracketF[1]!, bracketGtd[1]!);
+    const bMax = Math.max(...bracket);
+    const bMin = Math.min(...bracket);
+    const eps = 0.1 * (bMax - bMin);
+    if (Math.min(bMax - t, t - bMin) < eps) {
+      if (insufProgress || t >= bMax || t <= bMin) {
+        t = Math.abs(t - bMax) < Math.abs(t - bMin) ? bMax - eps : bMin + eps;
+        insufProgress = false;
+      } else {
+        insufProgress = true;
+      }
+    } else {
+      insufProgress = false;
+    }
+    [fNew, gNew] = obj(x, t, d);
+    evals++;
+    gtdNew = dot(gNew, d);
+    lsIter++;
+    if (fNew > armijo(t) || fNew >= bracketF[lowPos]!) {
+      bracket[highPos] = t;
+      bracketF[highPos] = fNew;
+      bracketG[highPos] = gNew.clone();
+      bracketGtd[highPos] = gtdNew;
+      [lowPos, highPos] = bracketF[0]! <= bracketF[1]! ? [0, 1] : [1, 0];
+    } else {
+      if (Math.abs(gtdNew) <= f32(-c2 * gtd)) {
+        done = true;
+      } else if (gtdNew * (bracket[highPos]! - bracket[lowPos]!) >= 0) {
+        bracket[highPos] = bracket[lowPos]!;
+        bracketF[highPos] = bracketF[lowPos]!;
+        bracketG[highPos] = bracketG[lowPos]!;
+        bracketGtd[highPos] = bracketGtd[lowPos]!;
+      }
+      bracket[lowPos] = t;
+      bracketF[lowPos] = fNew;
+      bracketG[lowPos] = gNew.clone();
+      bracketGtd[lowPos] = gtdNew;
+    }
+  }
+  return { loss: bracketF[lowPos]!, grad: bracketG[lowPos]!, t: bracket[lowPos]!, evals };
+}
+
+function lossValue(loss: unknown): number {
+  if (typeof loss === 'number') return loss;
+  if (loss instanceof Tensor) return loss.item();
+  throw new TypeError(`LBFGS: the closure must return the loss (a Tensor or a number) but returned ${loss === null ? 'null' : typeof loss}`);
+}
+
+/**
+ * L-BFGS (PyTorch 1.13's `torch.optim.LBFGS`): one group only, `step(closure)` re-evaluates the
+ * loss up to `maxEval` times; optional strong-Wolfe line search. State (on the first parameter,
+ * index 0): `func_evals`, `n_iter`, `d`, `t`, `old_dirs`, `old_stps`, `ro`, `H_diag`,
+ * `prev_flat_grad`, `prev_loss`, `al` (scalars are stored as numbers).
+ */
+export class LBFGS extends Optimizer<LBFGSOptions> {
+  private numelCache: number[] | undefined;
+
+  constructor(params: ParamsInput<LBFGSOptions>, options: Partial<LBFGSOptions> = {}) {
+    const maxIter = options.maxIter ?? 20;
+    super(params, {
+      lr: options.lr ?? 1,
+      maxIter,
+      maxEval: options.maxEval ?? Math.floor((maxIter * 5) / 4),
+      toleranceGrad: options.toleranceGrad ?? 1e-7,
+      toleranceChange: options.toleranceChange ?? 1e-9,
+      historySize: options.historySize ?? 100,
+      lineSearchFn: options.lineSearchFn ?? null,
+    });
+    if (this.paramGroups.length !== 1) throw new Error("LBFGS doesn't support per-parameter options (parameter groups); pass one list of tensors");
+  }
+
+  override addParamGroup(group: Parameters<Optimizer<LBFGSOptions>['addParamGroup']>[0]): void {
+    if (this.paramGroups.length >= 1) throw new Error("LBFGS doesn't support per-parameter options (parameter groups); pass one list of tensors");
+    super.addParamGroup(group);
+  }
+
+  protected override validateGroup(g: ParamGroup<LBFGSOptions>, i: number): void {
+    super.validateGroup(g, i);
+    if (g.lineSearchFn !== null && g.lineSearchFn !== 'strong_wolfe') {
+      throw new RangeError(`LBFGS: lineSearchFn must be 'strong_wolfe' or null but received ${JSON.stringify(g.lineSearchFn)}`);
+    }
+    checkNonNegative('LBFGS', g.maxIter, 'maxIter', i);
+    checkNonNegative('LBFGS', g.historySize, 'historySize', i);
+  }
+
+  private get params(): Tensor[] {
+    return this.paramGroups[0]!.params;
+  }
+
+  private numels(): number[] {
+    this.numelCache ??= this.params.map((p) => p.numel());
+    return this.numelCache;
+  }
+
+  private gatherFlatGrad(): Tensor {
+    const views = this.params.map((p) => {
+      const g = p.grad;
+      return g ? g.reshape(-1) : (callOp('aten::zeros', [[p.numel()]], { dtype: p.dtype, device: p.device }) as Tensor);
+    });
+    return callOp('aten::cat', [views, 0]);
+  }
+
+  private addGrad(stepSize: number, update: Tensor): void {
+    const numels = this.numels();
+    let offset = 0;
+    this.params.forEach((p, i) => {
+      p.add_(callOp('aten::view_as', [update.narrow(0, offset, numels[i]!), p]), stepSize);
+      offset += numels[i]!;
+    });
+  }
+
+  private setParams(data: Tensor[]): void {
+    this.params.forEach((p, i) => p.copy_(data[i]!));
+  }
+
+  protected update(): void {
+    throw new Error('LBFGS.step needs a closure that recomputes the loss: opt.step(() => { opt.zeroGrad(); const l = loss(); l.backward(); return l; })');
+  }
+
+  /** Runs up to `maxIter` L-BFGS iterations, calling `closure` to re-evaluate; returns the first loss. */
+  override step<T = unknown>(closure?: () => T): T | undefined {
+    if (typeof closure !== 'function') this.update();
+    const c = closure as () => T;
+    const previous = new Set<Tensor>();
+    const state0 = this.stateOf(this.params[0]!);
+    forEachTensor(state0, (t) => previous.add(t));
+    const result = scope(() => noGrad(() => this.run(c, state0)));
+    const current = new Set<Tensor>();
+    forEachTensor(state0, (t) => current.add(t));
+    for (const t of previous) if (!current.has(t)) t.dispose();
+    this.stepCount++;
+    return result;
+  }
+
+  private run<T>(closure: () => T, state: Record<string, StateValue>): T {
+    const group = this.paramGroups[0]!;
+    const { lr, maxIter, maxEval, toleranceGrad, toleranceChange, lineSearchFn, historySize } = group;
+    const evaluate = (): number => scope(() => lossValue(enableGrad(closure)));
+    state.func_evals ??= 0;
+    state.n_iter ??= 0;
+
+    const origLoss = scope(() => enableGrad(closure));
+    let loss = lossValue(origLoss);
+    let currentEvals = 1;
+    state.func_evals = (state.func_evals as number) + 1;
+
+    let flatGrad = this.gatherFlatGrad();
+    let optCond = absMax(flatGrad) <= f32(toleranceGrad);
+    if (optCond) return origLoss;
+
+    let d = (state.d as Tensor | undefined) ?? null;
+    let t = (state.t as number | undefined) ?? 0;
+    let oldDirs = (state.old_dirs as Tensor[] | undefined) ?? [];
+    let oldStps = (state.old_stps as Tensor[] | undefined) ?? [];
+    let ro = (state.ro as number[] | undefined) ?? [];
+    let hDiag = (state.H_diag as number | undefined) ?? 1;
+    let prevFlatGrad = (state.prev_flat_grad as Tensor | undefined) ?? null;
+    let prevLoss = (state.prev_loss as number | undefined) ?? 0;
+
+    let nIter = 0;
+    while (nIter < maxIter) {
+      nIter++;
+      state.n_iter = (state.n_iter as number) + 1;
+      if (state.n_iter === 1) {
+        d = flatGrad.neg();
+        oldDirs = [];
+        oldStps = [];
+        ro = [];
+        hDiag = 1;
+      } else {
+        const y = flatGrad.sub(prevFlatGrad!);
+        const s = d!.mul(t);
+        const ys = dot(y, s);
+        if (ys > f32(1e-10)) {
+          if (oldDirs.length === historySize) {
+            oldDirs.shift();
+            oldStps.shift();
+            ro.shift();
+          }
+          oldDirs.push(y);
+          oldStps.push(s);
+          ro.push(f32(1 / ys));
+          hDiag = f32(ys / dot(y, y));
+        }
+        const numOld = oldDirs.length;
+        if (!Array.isArray(state.al)) state.al = new Array(historySize).fill(null);
+        const al = state.al as (number | null)[];
+        const q = flatGrad.neg();
+        for (let i = numOld - 1; i >= 0; i--) {
+          al[i] = f32(dot(oldStps[i]!, q) * ro[i]!);
+          q.add_(oldDirs[i]!, -al[i]!);
+        }
+        const r = q.mul(hDiag);
+        d = r;
+        for (let i = 0; i < numOld; i++) {
+          const be = f32(dot(oldDirs[i]!, r) * ro[i]!);
+          r.add_(oldStps[i]!, f32(al[i]! - be));
+        }
+      }
+      if (prevFlatGrad === null) prevFlatGrad = flatGrad.clone();
+      else prevFlatGrad.copy_(flatGrad);
+      prevLoss = loss;
+
+      if (state.n_iter === 1) {
+        const inv = f32(1 / (callOp('aten::sum', [flatGrad.abs()]) as Tensor).item());
+        t = inv < 1 ? f32(inv * f32(lr)) : lr;
+      } else {
+        t = lr;
+      }
+      const gtd = dot(flatGrad, d!);
+      if (gtd > f32(-toleranceChange)) break;
+
+      let lsEvals = 0;
+      if (lineSearchFn !== null) {
+        const xInit = this.params.map((p) => p.clone());
+        const obj: Evaluate = (x, step, dir) => {
+          this.addGrad(step, dir);
+          const l = evaluate();
+          const g = this.gatherFlatGrad();
+          this.setParams(x);
+          return [l, g];
+        };
+        const ls = strongWolfe(obj, xInit, t, d!, loss, flatGrad, gtd);
+        loss = ls.loss;
+        flatGrad = ls.grad;
+        t = ls.t;
+        lsEvals = ls.evals;
+        this.addGrad(t, d!);
+        optCond = absMax(flatGrad) <= f32(toleranceGrad);
+      } else {
+        this.addGrad(t, d!);
+        if (nIter !== maxIter) {
+          loss = evaluate();
+          flatGrad = this.gatherFlatGrad();
+          optCond = absMax(flatGrad) <= f32(toleranceGrad);
+          lsEvals = 1;
+        }
+      }
+      currentEvals += lsEvals;
+      state.func_evals = (state.func_evals as number) + lsEvals;
+
+      if (nIter === maxIter) break;
+      if (currentEvals >= maxEval) break;
+      if (optCond) break;
+      if (absMax(d!.mul(t)) <= f32(toleranceChange)) break;
+      if (Math.abs(loss - prevLoss) < toleranceChange) break;
+    }
+
+    state.d = d;
+    state.t = t;
+    state.old_dirs = oldDirs;
+    state.old_stps = oldStps;
+    state.ro = ro;
+    state.H_diag = hDiag;
+    state.prev_flat_grad = prevFlatGrad;
+    state.prev_loss = prevLoss;
+    // the new state must outlive this step's scope
+    forEachTensor(state, (x) => x.keep());
+    return origLoss;
+  }
+}

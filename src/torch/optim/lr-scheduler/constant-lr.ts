@@ -1,0 +1,29 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/** Scales the lr by `factor` for the first `totalIters` steps (PyTorch's `ConstantLR`). */
+export class ConstantLR extends LRScheduler {
+  factor: number;
+  totalIters: number;
+  protected readonly fields = { factor: 'factor', total_iters: 'totalIters' };
+
+  constructor(optimizer: Optimizer<any>, options: { factor?: number; totalIters?: number; lastEpoch?: number } = {}) {
+    super(optimizer, options.lastEpoch);
+    const factor = options.factor ?? 1 / 3;
+    if (!(factor >= 0 && factor <= 1)) throw new RangeError(`ConstantLR: factor must be between 0 and 1 but received ${factor}`);
+    this.factor = factor;
+    this.totalIters = options.totalIters ?? 5;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    const groups = this.optimizer.paramGroups;
+    if (this.lastEpoch === 0) return groups.map((g) => g.lr * this.factor);
+    if (this.lastEpoch !== this.totalIters) return groups.map((g) => g.lr);
+    return groups.map((g) => g.lr * (1 / this.factor));
+  }
+
+  protected override closedFormLr(): number[] {
+    return this.baseLrs.map((b) => b * (this.factor + (this.lastEpoch >= this.totalIters ? 1 : 0) * (1 - this.factor)));
+  }
+}

@@ -1,0 +1,62 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/**
+ * Cosine annealing with warm restarts (SGDR; PyTorch's `CosineAnnealingWarmRestarts`): the lr
+ * restarts from the initial lr after `t0` steps, then after `t0 * tMult`, and so on. `step(epoch)`
+ * accepts fractional epochs (`epoch + i / itersPerEpoch`).
+ */
+export class CosineAnnealingWarmRestarts extends LRScheduler {
+  t0: number;
+  tI: number;
+  tMult: number;
+  etaMin: number;
+  tCur: number;
+  protected readonly fields = { T_0: 't0', T_i: 'tI', T_mult: 'tMult', eta_min: 'etaMin', T_cur: 'tCur' };
+
+  constructor(optimizer: Optimizer<any>, options: { t0: number; tMult?: number; etaMin?: number; lastEpoch?: number }) {
+    super(optimizer, options?.lastEpoch);
+    const tMult = options.tMult ?? 1;
+    if (!Number.isInteger(options.t0) || options.t0 <= 0) throw new RangeError(`CosineAnnealingWarmRestarts: expected a positive integer t0 but received ${options.t0}`);
+    if (!Number.isInteger(tMult) || tMult < 1) throw new RangeError(`CosineAnnealingWarmRestarts: expected an integer tMult >= 1 but received ${tMult}`);
+    this.t0 = options.t0;
+    this.tI = options.t0;
+    this.tMult = tMult;
+    this.etaMin = options.etaMin ?? 0;
+    this.tCur = this.lastEpoch;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    return this.baseLrs.map((b) => this.etaMin + ((b - this.etaMin) * (1 + Math.cos((Math.PI * this.tCur) / this.tI))) / 2);
+  }
+
+  /** Advances one step, or jumps to `epoch` (which may be fractional). */
+  override step(epoch?: number): void {
+    if (epoch === undefined && this.lastEpoch < 0) epoch = 0;
+    if (epoch === undefined) {
+      epoch = this.lastEpoch + 1;
+      this.tCur = this.tCur + 1;
+      if (this.tCur >= this.tI) {
+        this.tCur = this.tCur - this.tI;
+        this.tI = this.tI * this.tMult;
+      }
+    } else {
+      if (epoch < 0) throw new RangeError(`CosineAnnealingWarmRestarts: expected a non-negative epoch but received ${epoch}`);
+      if (epoch >= this.t0) {
+        if (this.tMult === 1) {
+          this.tCur = epoch % this.t0;
+        } else {
+          const n = Math.floor(Math.log((epoch / this.t0) * (this.tMult - 1) + 1) / Math.log(this.tMult));
+          this.tCur = epoch - (this.t0 * (this.tMult ** n - 1)) / (this.tMult - 1);
+          this.tI = this.t0 * this.tMult ** n;
+        }
+      } else {
+        this.tI = this.t0;
+        this.tCur = epoch;
+      }
+    }
+    this.lastEpoch = Math.floor(epoch);
+    this.applyLrs(this.getLr());
+  }
+}

@@ -1,0 +1,25 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/** Multiplies the lr by `gamma` every step (PyTorch's `ExponentialLR`). */
+export class ExponentialLR extends LRScheduler {
+  gamma: number;
+  protected readonly fields = { gamma: 'gamma' };
+
+  constructor(optimizer: Optimizer<any>, options: { gamma: number; lastEpoch?: number }) {
+    super(optimizer, options?.lastEpoch);
+    if (typeof options.gamma !== 'number') throw new TypeError(`ExponentialLR: gamma must be a number but received ${String(options.gamma)}`);
+    this.gamma = options.gamma;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    const groups = this.optimizer.paramGroups;
+    if (this.lastEpoch === 0) return groups.map((g) => g.lr);
+    return groups.map((g) => g.lr * this.gamma);
+  }
+
+  protected override closedFormLr(): number[] {
+    return this.baseLrs.map((b) => b * this.gamma ** this.lastEpoch);
+  }
+}

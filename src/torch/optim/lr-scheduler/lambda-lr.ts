@@ -1,0 +1,39 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/** A function from the step index to a multiplier of the initial lr. */
+export type LrLambda = (step: number) => number;
+
+/**
+ * Sets the lr to the initial lr times `lrLambda(step)` (PyTorch's `LambdaLR`); one function for
+ * all groups or one per group. Functions are not saved in the state dict (`lr_lambdas` holds null).
+ */
+export class LambdaLR extends LRScheduler {
+  readonly lrLambdas: LrLambda[];
+  protected readonly fields = {};
+
+  constructor(optimizer: Optimizer<any>, options: { lrLambda: LrLambda | LrLambda[]; lastEpoch?: number }) {
+    super(optimizer, options?.lastEpoch);
+    const l = options.lrLambda;
+    if (Array.isArray(l)) {
+      if (l.length !== optimizer.paramGroups.length) {
+        throw new RangeError(`LambdaLR: expected ${optimizer.paramGroups.length} lrLambda functions (one per parameter group) but received ${l.length}`);
+      }
+      this.lrLambdas = [...l];
+    } else {
+      this.lrLambdas = optimizer.paramGroups.map(() => l);
+    }
+    this.lrLambdas.forEach((f, i) => {
+      if (typeof f !== 'function') throw new TypeError(`LambdaLR: lrLambda[${i}] must be a function (step) => factor`);
+    });
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    return this.baseLrs.map((b, i) => b * this.lrLambdas[i]!(this.lastEpoch));
+  }
+
+  override stateDict(): Record<string, unknown> {
+    return { ...super.stateDict(), lr_lambdas: this.lrLambdas.map(() => null) };
+  }
+}

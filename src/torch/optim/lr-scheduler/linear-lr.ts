@@ -1,0 +1,38 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/**
+ * Scales the lr by a factor that moves linearly from `startFactor` to `endFactor` over
+ * `totalIters` steps, then stays (PyTorch's `LinearLR`, recursive form).
+ */
+export class LinearLR extends LRScheduler {
+  startFactor: number;
+  endFactor: number;
+  totalIters: number;
+  protected readonly fields = { start_factor: 'startFactor', end_factor: 'endFactor', total_iters: 'totalIters' };
+
+  constructor(optimizer: Optimizer<any>, options: { startFactor?: number; endFactor?: number; totalIters?: number; lastEpoch?: number } = {}) {
+    super(optimizer, options.lastEpoch);
+    const start = options.startFactor ?? 1 / 3;
+    const end = options.endFactor ?? 1;
+    if (!(start >= 0 && start <= 1)) throw new RangeError(`LinearLR: startFactor must be between 0 and 1 but received ${start}`);
+    if (!(end >= 0 && end <= 1)) throw new RangeError(`LinearLR: endFactor must be between 0 and 1 but received ${end}`);
+    this.startFactor = start;
+    this.endFactor = end;
+    this.totalIters = options.totalIters ?? 5;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    const groups = this.optimizer.paramGroups;
+    const { lastEpoch: e, startFactor: s, endFactor: f, totalIters: n } = this;
+    if (e === 0) return groups.map((g) => g.lr * s);
+    if (e > n) return groups.map((g) => g.lr);
+    return groups.map((g) => g.lr * (1 + (f - s) / (n * s + (e - 1) * (f - s))));
+  }
+
+  protected override closedFormLr(): number[] {
+    const { startFactor: s, endFactor: f, totalIters: n } = this;
+    return this.baseLrs.map((b) => b * (s + ((f - s) * Math.min(n, this.lastEpoch)) / n));
+  }
+}

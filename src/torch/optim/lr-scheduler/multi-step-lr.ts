@@ -1,0 +1,45 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/**
+ * Multiplies the lr by `gamma` at each milestone step (PyTorch's `MultiStepLR`); a milestone
+ * listed twice applies `gamma` twice. In the state dict, `milestones` is a Map from step to count
+ * (PyTorch's `Counter`).
+ */
+export class MultiStepLR extends LRScheduler {
+  milestones: Map<number, number>;
+  gamma: number;
+  protected readonly fields = { milestones: 'milestones', gamma: 'gamma' };
+
+  constructor(optimizer: Optimizer<any>, options: { milestones: number[]; gamma?: number; lastEpoch?: number }) {
+    super(optimizer, options?.lastEpoch);
+    if (!Array.isArray(options.milestones) || options.milestones.some((m) => !Number.isInteger(m))) {
+      throw new TypeError(`MultiStepLR: milestones must be an array of integers but received ${JSON.stringify(options.milestones)}`);
+    }
+    this.milestones = new Map();
+    for (const m of options.milestones) this.milestones.set(m, (this.milestones.get(m) ?? 0) + 1);
+    this.gamma = options.gamma ?? 0.1;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    const groups = this.optimizer.paramGroups;
+    const count = this.milestones.get(this.lastEpoch);
+    if (count === undefined) return groups.map((g) => g.lr);
+    return groups.map((g) => g.lr * this.gamma ** count);
+  }
+
+  protected override closedFormLr(): number[] {
+    let passed = 0;
+    for (const [m, c] of this.milestones) if (m <= this.lastEpoch) passed += c;
+    return this.baseLrs.map((b) => b * this.gamma ** passed);
+  }
+
+  override loadStateDict(state: Record<string, unknown>): void {
+    super.loadStateDict(state);
+    const m = this.milestones as unknown;
+    if (!(m instanceof Map) && m && typeof m === 'object') {
+      this.milestones = new Map(Object.entries(m).map(([k, v]) => [Number(k), v as number]));
+    }
+  }
+}

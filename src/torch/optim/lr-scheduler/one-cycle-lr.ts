@@ -1,0 +1,163 @@
+import type { Optimizer, ParamGroup } from '../optimizer.js';
+import { LRScheduler, checkOptimizer, perGroup } from './scheduler.js';
+
+/** OneCycleLR options (PyTorch 1.13 names in camelCase, same defaults). */
+export interface OneCycleLROptions {
+  /** Peak lr, one for all groups or one per group. */
+  maxLr: number | number[];
+  /** Steps in the cycle; or give `epochs` and `stepsPerEpoch`. */
+  totalSteps?: number;
+  epochs?: number;
+  stepsPerEpoch?: number;
+  /** Fraction of the cycle spent increasing the lr. */
+  pctStart?: number;
+  annealStrategy?: 'cos' | 'linear';
+  /** Cycle momentum (SGD's `momentum`, or Adam's `betas[0]`) inversely to the lr. */
+  cycleMomentum?: boolean;
+  baseMomentum?: number | number[];
+  maxMomentum?: number | number[];
+  /** initial lr = maxLr / divFactor. */
+  divFactor?: number;
+  /** min lr = initial lr / finalDivFactor. */
+  finalDivFactor?: number;
+  /** Three phases (up, down to the initial lr, down to the min lr) instead of two. */
+  threePhase?: boolean;
+  lastEpoch?: number;
+}
+
+interface Phase {
+  end_step: number;
+  start_lr: string;
+  end_lr: string;
+  start_momentum: string;
+  end_momentum: string;
+}
+
+const groupKey: Record<string, string> = {
+  initial_lr: 'initialLr',
+  max_lr: 'maxLr',
+  min_lr: 'minLr',
+  max_momentum: 'maxMomentum',
+  base_momentum: 'baseMomentum',
+};
+
+function prepareGroups(optimizer: Optimizer<any>, o: OneCycleLROptions): void {
+  checkOptimizer(optimizer, 'OneCycleLR');
+  if ((o.lastEpoch ?? -1) !== -1) return;
+  const maxLrs = perGroup(o.maxLr, optimizer, 'maxLr', 'OneCycleLR');
+  const div = o.divFactor ?? 25;
+  const finalDiv = o.finalDivFactor ?? 1e4;
+  optimizer.paramGroups.forEach((g: ParamGroup, i) => {
+    g.initialLr = maxLrs[i]! / div;
+    g.maxLr = maxLrs[i]!;
+    g.minLr = g.initialLr / finalDiv;
+  });
+}
+
+/**
+ * The 1cycle policy (PyTorch's `OneCycleLR`): the lr rises from `maxLr / divFactor` to `maxLr`,
+ * then anneals to a far smaller minimum, while momentum moves the opposite way. Step it after
+ * every batch; stepping past `totalSteps` throws.
+ */
+export class OneCycleLR extends LRScheduler {
+  totalSteps: number;
+  schedulePhases: Phase[];
+  annealStrategy: 'cos' | 'linear';
+  cycleMomentum: boolean;
+  useBeta1 = false;
+  protected readonly fields = {
+    total_steps: 'totalSteps',
+    _schedule_phases: 'schedulePhases',
+    anneal_strategy: 'annealStrategy',
+    cycle_momentum: 'cycleMomentum',
+    use_beta1: 'useBeta1',
+  };
+
+  constructor(optimizer: Optimizer<any>, options: OneCycleLROptions) {
+    const o = options;
+    let total: number;
+    if (o.totalSteps !== undefined) {
+      if (!Number.isInteger(o.totalSteps) || o.totalSteps <= 0) throw new RangeError(`OneCycleLR: expected a positive integer totalSteps but received ${o.totalSteps}`);
+      total = o.totalSteps;
+    } else if (o.epochs !== undefined && o.stepsPerEpoch !== undefined) {
+      if (!Number.isInteger(o.epochs) || o.epochs <= 0) throw new RangeError(`OneCycleLR: expected a positive integer epochs but received ${o.epochs}`);
+      if (!Number.isInteger(o.stepsPerEpoch) || o.stepsPerEpoch <= 0) throw new RangeError(`OneCycleLR: expected a positive integer stepsPerEpoch but received ${o.stepsPerEpoch}`);
+      total = o.epochs * o.stepsPerEpoch;
+    } else {
+      throw new TypeError('OneCycleLR: define either totalSteps or both epochs and stepsPerEpoch');
+    }
+    const pct = o.pctStart ?? 0.3;
+    if (!(pct >= 0 && pct <= 1)) throw new RangeError(`OneCycleLR: expected pctStart between 0 and 1 but received ${pct}`);
+    const strategy = o.annealStrategy ?? 'cos';
+    if (strategy !== 'cos' && strategy !== 'linear') throw new RangeError(`OneCycleLR: annealStrategy must be 'cos' or 'linear' but received ${JSON.stringify(strategy)}`);
+    prepareGroups(optimizer, o);
+    const cycle = o.cycleMomentum ?? true;
+    let useBeta1 = false;
+    if (cycle) {
+      const d = optimizer.defaults as Record<string, unknown>;
+      if (!('momentum' in d) && !('betas' in d)) throw new Error('OneCycleLR: the optimizer has no momentum or betas option; pass cycleMomentum: false');
+      useBeta1 = 'betas' in d;
+      if ((o.lastEpoch ?? -1) === -1) {
+        const maxM = perGroup(o.maxMomentum ?? 0.95, optimizer, 'maxMomentum', 'OneCycleLR');
+        const baseM = perGroup(o.baseMomentum ?? 0.85, optimizer, 'baseMomentum', 'OneCycleLR');
+        optimizer.paramGroups.forEach((g: ParamGroup, i) => {
+          if (useBeta1) g.betas = [maxM[i]!, ...(g.betas as number[]).slice(1)];
+          else g.momentum = maxM[i]!;
+          g.maxMomentum = maxM[i]!;
+          g.baseMomentum = baseM[i]!;
+        });
+      }
+    }
+    super(optimizer, o.lastEpoch);
+    this.totalSteps = total;
+    this.schedulePhases = o.threePhase
+      ? [
+          { end_step: pct * total - 1, start_lr: 'initial_lr', end_lr: 'max_lr', start_momentum: 'max_momentum', end_momentum: 'base_momentum' },
+          { end_step: 2 * pct * total - 2, start_lr: 'max_lr', end_lr: 'initial_lr', start_momentum: 'base_momentum', end_momentum: 'max_momentum' },
+          { end_step: total - 1, start_lr: 'initial_lr', end_lr: 'min_lr', start_momentum: 'max_momentum', end_momentum: 'max_momentum' },
+        ]
+      : [
+          { end_step: pct * total - 1, start_lr: 'initial_lr', end_lr: 'max_lr', start_momentum: 'max_momentum', end_momentum: 'base_momentum' },
+          { end_step: total - 1, start_lr: 'max_lr', end_lr: 'min_lr', start_momentum: 'base_momentum', end_momentum: 'max_momentum' },
+        ];
+    this.annealStrategy = strategy;
+    this.cycleMomentum = cycle;
+    this.useBeta1 = useBeta1;
+    this.initialStep();
+  }
+
+  private anneal(start: number, end: number, pct: number): number {
+    if (this.annealStrategy === 'linear') return (end - start) * pct + start;
+    const cosOut = Math.cos(Math.PI * pct) + 1;
+    return end + ((start - end) / 2.0) * cosOut;
+  }
+
+  protected getLr(): number[] {
+    const step = this.lastEpoch;
+    if (step > this.totalSteps) {
+      throw new RangeError(`OneCycleLR: tried to step ${step + 1} times; the specified number of total steps is ${this.totalSteps}`);
+    }
+    return this.optimizer.paramGroups.map((group: ParamGroup) => {
+      const get = (key: string) => group[groupKey[key] ?? key] as number;
+      let start = 0;
+      let lr = 0;
+      let momentum = 0;
+      for (let i = 0; i < this.schedulePhases.length; i++) {
+        const phase = this.schedulePhases[i]!;
+        const end = phase.end_step;
+        if (step <= end || i === this.schedulePhases.length - 1) {
+          const pct = (step - start) / (end - start);
+          lr = this.anneal(get(phase.start_lr), get(phase.end_lr), pct);
+          if (this.cycleMomentum) momentum = this.anneal(get(phase.start_momentum), get(phase.end_momentum), pct);
+          break;
+        }
+        start = end;
+      }
+      if (this.cycleMomentum) {
+        if (this.useBeta1) group.betas = [momentum, ...(group.betas as number[]).slice(1)];
+        else group.momentum = momentum;
+      }
+      return lr;
+    });
+  }
+}

@@ -1,0 +1,158 @@
+import { Tensor } from '../../tensor.js';
+import type { Optimizer } from '../optimizer.js';
+import { checkOptimizer, copy, perGroup, type Scheduler } from './scheduler.js';
+
+/** ReduceLROnPlateau options (PyTorch 1.13 names in camelCase, same defaults). */
+export interface ReduceLROnPlateauOptions {
+  /** 'min': reduce when the metric stops decreasing; 'max': when it stops increasing. */
+  mode?: 'min' | 'max';
+  /** new lr = lr * factor (< 1). */
+  factor?: number;
+  /** Steps without improvement tolerated before reducing. */
+  patience?: number;
+  /** How much better than the best a metric must be to count as an improvement. */
+  threshold?: number;
+  /** 'rel': relative to the best; 'abs': absolute. */
+  thresholdMode?: 'rel' | 'abs';
+  /** Steps to wait after a reduction before counting bad steps again. */
+  cooldown?: number;
+  /** Lower bound on the lr, one for all groups or one per group. */
+  minLr?: number | number[];
+  /** Reductions smaller than this are skipped. */
+  eps?: number;
+}
+
+/**
+ * Reduces the lr by `factor` when a metric has stopped improving for `patience` steps
+ * (PyTorch's `ReduceLROnPlateau`). Call `step(metric)` after each evaluation.
+ */
+export class ReduceLROnPlateau implements Scheduler {
+  factor: number;
+  minLrs: number[];
+  patience: number;
+  verbose = false;
+  cooldown: number;
+  cooldownCounter = 0;
+  mode: 'min' | 'max';
+  threshold: number;
+  thresholdMode: 'rel' | 'abs';
+  best: number;
+  numBadEpochs = 0;
+  modeWorse: number;
+  eps: number;
+  lastEpoch = 0;
+  private lastLr: number[] | undefined;
+
+  constructor(
+    readonly optimizer: Optimizer<any>,
+    options: ReduceLROnPlateauOptions = {},
+  ) {
+    checkOptimizer(optimizer, 'ReduceLROnPlateau');
+    this.factor = options.factor ?? 0.1;
+    if (!(this.factor < 1)) throw new RangeError(`ReduceLROnPlateau: factor should be < 1.0 but received ${this.factor}`);
+    this.minLrs = perGroup(options.minLr ?? 0, optimizer, 'minLr', 'ReduceLROnPlateau');
+    this.patience = options.patience ?? 10;
+    this.cooldown = options.cooldown ?? 0;
+    this.mode = options.mode ?? 'min';
+    this.threshold = options.threshold ?? 1e-4;
+    this.thresholdMode = options.thresholdMode ?? 'rel';
+    this.eps = options.eps ?? 1e-8;
+    this.modeWorse = this.initIsBetter();
+    this.best = this.modeWorse;
+  }
+
+  private initIsBetter(): number {
+    if (this.mode !== 'min' && this.mode !== 'max') throw new RangeError(`ReduceLROnPlateau: mode must be 'min' or 'max' but received ${JSON.stringify(this.mode)}`);
+    if (this.thresholdMode !== 'rel' && this.thresholdMode !== 'abs') {
+      throw new RangeError(`ReduceLROnPlateau: thresholdMode must be 'rel' or 'abs' but received ${JSON.stringify(this.thresholdMode)}`);
+    }
+    return this.mode === 'min' ? Infinity : -Infinity;
+  }
+
+  private isBetter(a: number, best: number): boolean {
+    if (this.mode === 'min' && this.thresholdMode === 'rel') return a < best * (1 - this.threshold);
+    if (this.mode === 'min') return a < best - this.threshold;
+    if (this.thresholdMode === 'rel') return a > best * (this.threshold + 1);
+    return a > best + this.threshold;
+  }
+
+  /** True while waiting out the cooldown after a reduction. */
+  get inCooldown(): boolean {
+    return this.cooldownCounter > 0;
+  }
+
+  /** Records `metric` (a number or a one-element tensor) and reduces the lr if it has plateaued. */
+  step(metric: number | Tensor): void {
+    const current = metric instanceof Tensor ? metric.item() : metric;
+    if (typeof current !== 'number') throw new TypeError(`ReduceLROnPlateau.step: expected the metric as a number or a one-element Tensor but received ${typeof metric}`);
+    this.lastEpoch += 1;
+    if (this.isBetter(current, this.best)) {
+      this.best = current;
+      this.numBadEpochs = 0;
+    } else {
+      this.numBadEpochs += 1;
+    }
+    if (this.inCooldown) {
+      this.cooldownCounter -= 1;
+      this.numBadEpochs = 0;
+    }
+    if (this.numBadEpochs > this.patience) {
+      this.optimizer.paramGroups.forEach((g, i) => {
+        const oldLr = g.lr;
+        const newLr = Math.max(oldLr * this.factor, this.minLrs[i]!);
+        if (oldLr - newLr > this.eps) g.lr = newLr;
+      });
+      this.cooldownCounter = this.cooldown;
+      this.numBadEpochs = 0;
+    }
+    this.lastLr = this.optimizer.paramGroups.map((g) => g.lr);
+  }
+
+  getLastLr(): number[] {
+    return this.lastLr ? [...this.lastLr] : this.optimizer.paramGroups.map((g) => g.lr);
+  }
+
+  /** PyTorch's keys; `best`/`mode_worse` may be ±Infinity (pickled as float inf). */
+  stateDict(): Record<string, unknown> {
+    const out: Record<string, unknown> = {
+      factor: this.factor,
+      min_lrs: [...this.minLrs],
+      patience: this.patience,
+      verbose: this.verbose,
+      cooldown: this.cooldown,
+      cooldown_counter: this.cooldownCounter,
+      mode: this.mode,
+      threshold: this.threshold,
+      threshold_mode: this.thresholdMode,
+      best: this.best,
+      num_bad_epochs: this.numBadEpochs,
+      mode_worse: this.modeWorse,
+      eps: this.eps,
+      last_epoch: this.lastEpoch,
+    };
+    if (this.lastLr) out._last_lr = [...this.lastLr];
+    return out;
+  }
+
+  loadStateDict(state: Record<string, unknown>): void {
+    const map: Record<string, keyof this> = {
+      factor: 'factor',
+      min_lrs: 'minLrs',
+      patience: 'patience',
+      verbose: 'verbose',
+      cooldown: 'cooldown',
+      cooldown_counter: 'cooldownCounter',
+      mode: 'mode',
+      threshold: 'threshold',
+      threshold_mode: 'thresholdMode',
+      best: 'best',
+      num_bad_epochs: 'numBadEpochs',
+      mode_worse: 'modeWorse',
+      eps: 'eps',
+      last_epoch: 'lastEpoch',
+      _last_lr: 'lastLr' as keyof this,
+    };
+    for (const [k, prop] of Object.entries(map)) if (k in state) (this as Record<keyof this, unknown>)[prop] = copy(state[k]);
+    this.modeWorse = this.initIsBetter();
+  }
+}

@@ -1,0 +1,74 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler, checkOptimizer, type Scheduler } from './scheduler.js';
+
+/**
+ * Runs `schedulers` one after another, switching at each of `milestones` (PyTorch's
+ * `SequentialLR`, including its reset of the lr at construction and the restart of each next
+ * scheduler at step 0).
+ */
+export class SequentialLR implements Scheduler {
+  readonly schedulers: LRScheduler[];
+  milestones: number[];
+  lastEpoch: number;
+  private lastLr: number[];
+
+  constructor(
+    readonly optimizer: Optimizer<any>,
+    options: { schedulers: LRScheduler[]; milestones: number[]; lastEpoch?: number },
+  ) {
+    checkOptimizer(optimizer, 'SequentialLR');
+    const { schedulers, milestones } = options;
+    schedulers.forEach((s, i) => {
+      if (!(s instanceof LRScheduler)) throw new TypeError(`SequentialLR: schedulers[${i}] is not a learning-rate scheduler`);
+      if (s.optimizer !== optimizer) throw new Error(`SequentialLR: schedulers[${i}] belongs to a different optimizer than the one passed in`);
+    });
+    if (milestones.length !== schedulers.length - 1) {
+      throw new RangeError(
+        `SequentialLR: expects one more scheduler than milestones, but got ${schedulers.length} schedulers and ${milestones.length} milestones`,
+      );
+    }
+    this.schedulers = [...schedulers];
+    this.milestones = [...milestones];
+    this.lastEpoch = (options.lastEpoch ?? -1) + 1;
+    for (const g of optimizer.paramGroups) g.lr = g.initialLr as number;
+    for (const s of this.schedulers) s.lastEpoch -= 1;
+    (this.schedulers[0] as unknown as { initialStep(): void }).initialStep();
+    this.lastLr = this.schedulers[0]!.getLastLr();
+  }
+
+  step(): void {
+    this.lastEpoch += 1;
+    let idx = 0;
+    while (idx < this.milestones.length && this.milestones[idx]! <= this.lastEpoch) idx++;
+    const s = this.schedulers[idx]!;
+    if (idx > 0 && this.milestones[idx - 1] === this.lastEpoch) s.step(0);
+    else s.step();
+    this.lastLr = s.getLastLr();
+  }
+
+  getLastLr(): number[] {
+    return [...this.lastLr];
+  }
+
+  stateDict(): Record<string, unknown> {
+    return {
+      _milestones: [...this.milestones],
+      last_epoch: this.lastEpoch,
+      _last_lr: [...this.lastLr],
+      _schedulers: this.schedulers.map((s) => s.stateDict()),
+    };
+  }
+
+  loadStateDict(state: Record<string, unknown>): void {
+    if ('_milestones' in state) this.milestones = [...(state._milestones as number[])];
+    if ('last_epoch' in state) this.lastEpoch = state.last_epoch as number;
+    if ('_last_lr' in state) this.lastLr = [...(state._last_lr as number[])];
+    const subs = state._schedulers as Record<string, unknown>[] | undefined;
+    if (subs) {
+      if (subs.length !== this.schedulers.length) {
+        throw new Error(`SequentialLR.loadStateDict: the state holds ${subs.length} schedulers but this one has ${this.schedulers.length}`);
+      }
+      subs.forEach((s, i) => this.schedulers[i]!.loadStateDict(s));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { Optimizer } from '../optimizer.js';
+import { LRScheduler } from './scheduler.js';
+
+/** Multiplies the lr by `gamma` every `stepSize` steps (PyTorch's `StepLR`). */
+export class StepLR extends LRScheduler {
+  stepSize: number;
+  gamma: number;
+  protected readonly fields = { step_size: 'stepSize', gamma: 'gamma' };
+
+  constructor(optimizer: Optimizer<any>, options: { stepSize: number; gamma?: number; lastEpoch?: number }) {
+    super(optimizer, options?.lastEpoch);
+    if (!Number.isInteger(options.stepSize) || options.stepSize <= 0) {
+      throw new RangeError(`StepLR: stepSize must be a positive integer but received ${options.stepSize}`);
+    }
+    this.stepSize = options.stepSize;
+    this.gamma = options.gamma ?? 0.1;
+    this.initialStep();
+  }
+
+  protected getLr(): number[] {
+    const groups = this.optimizer.paramGroups;
+    if (this.lastEpoch === 0 || this.lastEpoch % this.stepSize !== 0) return groups.map((g) => g.lr);
+    return groups.map((g) => g.lr * this.gamma);
+  }
+
+  protected override closedFormLr(): number[] {
+    return this.baseLrs.map((b) => b * this.gamma ** Math.floor(this.lastEpoch / this.stepSize));
+  }
+}

@@ -1,0 +1,304 @@
+import { enableGrad, noGrad } from '../autograd.js';
+import { scope } from '../scope.js';
+import { Tensor } from '../tensor.js';
+import { foreach } from './foreach.js';
+import { copyState, disposeState, toCamel, toSnake, type StateValue } from './state.js';
+
+/** Options every optimizer has. */
+export interface BaseOptions {
+  /** Learning rate. */
+  lr: number;
+}
+
+/**
+ * One parameter group: its tensors and its options (camelCase names). Options are mutable:
+ * schedulers set `lr` (and `initialLr`, `momentum`, `betas`, ...), and a change takes effect at
+ * the next `step()`.
+ */
+export type ParamGroup<O extends BaseOptions = BaseOptions> = O & {
+  params: Tensor[];
+  /** The lr a scheduler started from (PyTorch's `initial_lr`), set by the first scheduler attached. */
+  initialLr?: number;
+  [option: string]: unknown;
+};
+
+/** A parameter group as given to a constructor: tensors plus any options that differ from the defaults. */
+export type ParamGroupInput<O extends BaseOptions = BaseOptions> = Partial<O> & {
+  params: Iterable<Tensor> | Tensor;
+  [option: string]: unknown;
+};
+
+/** What optimizers accept: tensors (`model.parameters()`), or parameter groups. */
+export type ParamsInput<O extends BaseOptions = BaseOptions> = Iterable<Tensor> | Iterable<ParamGroupInput<O>>;
+
+/** Per-parameter state, with PyTorch's key names (`step`, `exp_avg`, `momentum_buffer`, ...). */
+export type ParamState = Record<string, StateValue>;
+
+/**
+ * An optimizer state dict in PyTorch's layout: `state` maps the integer index of a parameter
+ * (counted across groups in order) to its state; each of `param_groups` holds the group's options
+ * under PyTorch's snake_case names and `params`, the indices of its parameters. `state` is a Map so
+ * that its keys stay integers when pickled (PyTorch's `load_state_dict` matches integer keys).
+ */
+export interface OptimizerStateDict {
+  state: Map<number, ParamState>;
+  param_groups: Array<{ params: number[]; [option: string]: unknown }>;
+}
+
+function isTensorIterable(v: unknown): v is Iterable<unknown> {
+  return v !== null && typeof v === 'object' && typeof (v as Iterable<unknown>)[Symbol.iterator] === 'function';
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (v instanceof Tensor) return 'Tensor';
+  if (Array.isArray(v)) return 'array';
+  return typeof v;
+}
+
+/**
+ * The base of every optimizer (PyTorch's `torch.optim.Optimizer`): parameter groups with
+ * per-group options, per-parameter state, `zeroGrad`, and state dicts in PyTorch's layout.
+ *
+ * Memory: state tensors are kept (no `torch.scope` frees them) and owned by the optimizer; they
+ * are released when replaced by `loadStateDict` or by `dispose()`. Every temporary made by a step
+ * is released before `step()` returns.
+ */
+export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
+  /** The default options, filled into every group that does not set them. */
+  readonly defaults: O;
+  /** The parameter groups; their options may be changed between steps. */
+  readonly paramGroups: ParamGroup<O>[] = [];
+  /** Per-parameter state, keyed by the parameter tensor. */
+  readonly state = new Map<Tensor, ParamState>();
+  /** How many times `step()` ran. */
+  stepCount = 0;
+
+  protected constructor(params: ParamsInput<O>, defaults: O) {
+    this.defaults = defaults;
+    if (params instanceof Tensor) {
+      throw new TypeError(
+        `${this.constructor.name}: params must be an iterable of Tensors or of parameter groups, but received a single Tensor; wrap it in an array: [tensor]`,
+      );
+    }
+    if (!isTensorIterable(params)) {
+      throw new TypeError(
+        `${this.constructor.name}: params must be an iterable of Tensors or of parameter groups ({ params, lr?, ... }), but received ${describeValue(params)}`,
+      );
+    }
+    const list = [...(params as Iterable<unknown>)];
+    if (list.length === 0) throw new Error(`${this.constructor.name}: got an empty parameter list`);
+    const groups = (list[0] instanceof Tensor ? [{ params: list as Tensor[] }] : list) as ParamGroupInput<O>[];
+    for (const g of groups) this.addParamGroup(g);
+  }
+
+  /** Adds a parameter group (for example layers unfrozen during fine-tuning). */
+  addParamGroup(group: ParamGroupInput<O>): void {
+    const name = this.constructor.name;
+    if (group === null || typeof group !== 'object' || group instanceof Tensor || !('params' in group)) {
+      throw new TypeError(`${name}: a parameter group must be an object { params: Tensor[], ...options } but received ${describeValue(group)}`);
+    }
+    const raw = group.params;
+    const params = raw instanceof Tensor ? [raw] : isTensorIterable(raw) ? [...raw] : null;
+    if (!params) throw new TypeError(`${name}: params of a parameter group must be an iterable of Tensors but received ${describeValue(raw)}`);
+    params.forEach((p, i) => {
+      if (!(p instanceof Tensor)) {
+        throw new TypeError(`${name}: can only optimize Tensors, but params[${i}] of group ${this.paramGroups.length} is ${describeValue(p)}`);
+      }
+      if (p.isDisposed) throw new Error(`${name}: params[${i}] of group ${this.paramGroups.length} was already disposed`);
+      if (!p.isLeaf) {
+        throw new Error(`${name}: can't optimize a non-leaf Tensor (params[${i}] of group ${this.paramGroups.length}); pass the leaf (for example a Parameter), or call detach().requiresGrad_() on it`);
+      }
+    });
+    if (new Set(params).size !== params.length) {
+      throw new Error(`${name}: parameter group ${this.paramGroups.length} contains the same tensor more than once`);
+    }
+    for (const g of this.paramGroups) {
+      if (g.params.some((p) => params.includes(p))) throw new Error(`${name}: some parameters appear in more than one parameter group`);
+    }
+    const out: Record<string, unknown> = { params };
+    for (const [k, v] of Object.entries(group)) if (k !== 'params') out[k] = Array.isArray(v) ? [...v] : v;
+    for (const [k, v] of Object.entries(this.defaults)) {
+      if (!(k in out)) out[k] = Array.isArray(v) ? [...v] : v;
+    }
+    this.validateGroup(out as ParamGroup<O>, this.paramGroups.length);
+    this.paramGroups.push(out as ParamGroup<O>);
+  }
+
+  /** Throws a clear error when a group's options are invalid. */
+  protected validateGroup(group: ParamGroup<O>, index: number): void {
+    checkNonNegative(this.constructor.name, group.lr, 'lr', index);
+  }
+
+  /**
+   * Clears the gradients of all optimized tensors: sets them to null (the default, as in
+   * PyTorch 2), or with `setToNone: false` zeroes them in place.
+   */
+  zeroGrad(options: { setToNone?: boolean } = {}): void {
+    const setToNone = options.setToNone ?? true;
+    if (setToNone) {
+      for (const g of this.paramGroups) for (const p of g.params) p.grad = null;
+      return;
+    }
+    scope(() => {
+      const grads: Tensor[] = [];
+      for (const g of this.paramGroups) {
+        for (const p of g.params) {
+          const grad = p.grad;
+          if (grad) grads.push(grad);
+        }
+      }
+      if (grads.length) noGrad(() => foreach.zero_(grads));
+    });
+  }
+
+  /**
+   * Performs one update. With `closure` (a function that recomputes the loss, calling
+   * `backward()`), runs it first with gradients enabled and returns its result.
+   */
+  step<T = unknown>(closure?: () => T): T | undefined {
+    let loss: T | undefined;
+    if (closure) loss = enableGrad(closure);
+    noGrad(() => scope(() => this.update()));
+    this.stepCount++;
+    return loss;
+  }
+
+  /** The update itself, run under `noGrad` inside a scope that frees its temporaries. */
+  protected abstract update(): void;
+
+  /** The tensors of `group` that have a gradient, with their gradients (new references, owned by the step's scope). */
+  protected withGrads(group: ParamGroup<O>): { params: Tensor[]; grads: Tensor[] } {
+    const params: Tensor[] = [];
+    const grads: Tensor[] = [];
+    for (const p of group.params) {
+      const g = p.grad;
+      if (g) {
+        params.push(p);
+        grads.push(g);
+      }
+    }
+    return { params, grads };
+  }
+
+  /** The state of `p`, created empty on first use. */
+  protected stateOf(p: Tensor): ParamState {
+    let s = this.state.get(p);
+    if (!s) {
+      s = {};
+      this.state.set(p, s);
+    }
+    return s;
+  }
+
+  /**
+   * The optimizer's state in PyTorch's layout (see {@link OptimizerStateDict}). Tensors in it are
+   * the live state tensors, not copies: do not dispose them, and clone them if they must outlive
+   * later steps unchanged (checkpoint writers serialize them right away).
+   */
+  stateDict(): OptimizerStateDict {
+    const index = new Map<Tensor, number>();
+    let next = 0;
+    const paramGroups = this.paramGroups.map((g) => {
+      const packed: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(g)) {
+        if (k === 'params') continue;
+        packed[toSnake(k)] = Array.isArray(v) ? [...v] : v;
+      }
+      packed.params = g.params.map((p) => {
+        let i = index.get(p);
+        if (i === undefined) index.set(p, (i = next++));
+        return i;
+      });
+      return packed as { params: number[]; [k: string]: unknown };
+    });
+    const state = new Map<number, ParamState>();
+    for (const [p, s] of this.state) {
+      const i = index.get(p);
+      if (i !== undefined) state.set(i, { ...s });
+    }
+    return { state, param_groups: paramGroups };
+  }
+
+  /**
+   * Restores state from {@link stateDict} output, or from a PyTorch optimizer's `state_dict()`
+   * loaded from a checkpoint (integer or numeric-string state keys). Tensors are copied (floating
+   * ones cast to their parameter's dtype and device, except `step`); group options are replaced
+   * by the saved ones, and the groups keep their current tensors.
+   */
+  loadStateDict(stateDict: OptimizerStateDict | { state: Record<string, ParamState> | Map<number, ParamState>; param_groups: unknown[] }): void {
+    const name = this.constructor.name;
+    if (!stateDict || typeof stateDict !== 'object' || !('state' in stateDict) || !('param_groups' in stateDict)) {
+      throw new TypeError(`${name}.loadStateDict: expected an object { state, param_groups } (from stateDict()) but received ${describeValue(stateDict)}`);
+    }
+    const saved = stateDict.param_groups as Array<Record<string, unknown>>;
+    if (!Array.isArray(saved) || saved.length !== this.paramGroups.length) {
+      throw new Error(
+        `${name}.loadStateDict: the state dict has ${Array.isArray(saved) ? saved.length : 'no'} parameter groups but this optimizer has ${this.paramGroups.length}`,
+      );
+    }
+    const idMap = new Map<number, Tensor>();
+    saved.forEach((sg, gi) => {
+      const ids = sg.params as unknown;
+      const current = this.paramGroups[gi]!.params;
+      if (!Array.isArray(ids) || ids.length !== current.length) {
+        throw new Error(
+          `${name}.loadStateDict: parameter group ${gi} of the state dict has ${Array.isArray(ids) ? ids.length : 'no'} parameters but this optimizer's group has ${current.length}`,
+        );
+      }
+      ids.forEach((id, k) => idMap.set(Number(id), current[k]!));
+    });
+    const entries: [number, ParamState][] =
+      stateDict.state instanceof Map
+        ? [...stateDict.state.entries()].map(([k, v]) => [Number(k), v])
+        : Object.entries(stateDict.state ?? {}).map(([k, v]) => [Number(k), v as ParamState]);
+    const next = new Map<Tensor, ParamState>();
+    try {
+      for (const [id, value] of entries) {
+        const p = idMap.get(id);
+        if (!p) throw new Error(`${name}.loadStateDict: state key ${id} names no parameter (the groups hold indices ${[...idMap.keys()].join(', ')})`);
+        next.set(p, copyState(value, (t, key) => castStateTensor(p, t, key)) as ParamState);
+      }
+    } catch (err) {
+      for (const s of next.values()) disposeState(s);
+      throw err;
+    }
+    for (const s of this.state.values()) disposeState(s);
+    this.state.clear();
+    for (const [p, s] of next) this.state.set(p, s);
+    saved.forEach((sg, gi) => {
+      const group = this.paramGroups[gi]!;
+      for (const k of Object.keys(group)) if (k !== 'params') delete group[k];
+      for (const [k, v] of Object.entries(sg)) {
+        if (k !== 'params') (group as Record<string, unknown>)[toCamel(k)] = Array.isArray(v) ? [...v] : v;
+      }
+      for (const [k, v] of Object.entries(this.defaults)) {
+        if (!(k in group)) (group as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
+      }
+    });
+    this.afterLoad();
+  }
+
+  /** Called after `loadStateDict` (PyTorch's `__setstate__`): upgrade older state layouts here. */
+  protected afterLoad(): void {}
+
+  /** Releases every state tensor; the optimizer starts from empty state if used again. */
+  dispose(): void {
+    for (const s of this.state.values()) disposeState(s);
+    this.state.clear();
+  }
+}
+
+function castStateTensor(param: Tensor, t: Tensor, key: string | undefined): Tensor {
+  if (key === 'step') return t.detach().clone();
+  const floating = /^(float|bfloat)/.test(param.dtype);
+  return t.to({ dtype: floating ? param.dtype : t.dtype, device: param.device, copy: true });
+}
+
+/** Throws `<Optimizer>: invalid <what> <value>` unless value is a finite number >= 0. */
+export function checkNonNegative(optimizer: string, value: unknown, what: string, group?: number): void {
+  if (typeof value !== 'number' || !(value >= 0)) {
+    const where = group === undefined ? '' : ` in parameter group ${group}`;
+    throw new RangeError(`${optimizer}: invalid ${what} ${String(value)}${where}; expected a number >= 0`);
+  }
+}

@@ -1,0 +1,99 @@
+import { Tensor } from '../tensor.js';
+import { zerosLike } from './adam-core.js';
+import { foreach } from './foreach.js';
+import { checkNonNegative, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+
+/** RMSprop options (PyTorch 1.13 names in camelCase, same defaults). */
+export interface RMSpropOptions extends BaseOptions {
+  momentum: number;
+  alpha: number;
+  eps: number;
+  centered: boolean;
+  weightDecay: number;
+  /** Kept for state-dict compatibility; steps always use the multi-tensor kernels. */
+  foreach: boolean | null;
+  maximize: boolean;
+  differentiable: boolean;
+}
+
+/**
+ * RMSprop (optionally centered, with momentum), the update of PyTorch 1.13's
+ * `_multi_tensor_rmsprop`. State per parameter: `step` (a number, as PyTorch stores it),
+ * `square_avg`, and `momentum_buffer` / `grad_avg` when momentum / centered are on.
+ */
+export class RMSprop extends Optimizer<RMSpropOptions> {
+  constructor(params: ParamsInput<RMSpropOptions>, options: Partial<RMSpropOptions> = {}) {
+    super(params, {
+      lr: options.lr ?? 1e-2,
+      momentum: options.momentum ?? 0,
+      alpha: options.alpha ?? 0.99,
+      eps: options.eps ?? 1e-8,
+      centered: options.centered ?? false,
+      weightDecay: options.weightDecay ?? 0,
+      foreach: options.foreach ?? null,
+      maximize: options.maximize ?? false,
+      differentiable: options.differentiable ?? false,
+    });
+  }
+
+  protected override validateGroup(g: ParamGroup<RMSpropOptions>, i: number): void {
+    super.validateGroup(g, i);
+    checkNonNegative('RMSprop', g.eps, 'eps', i);
+    checkNonNegative('RMSprop', g.momentum, 'momentum', i);
+    checkNonNegative('RMSprop', g.weightDecay, 'weightDecay', i);
+    checkNonNegative('RMSprop', g.alpha, 'alpha', i);
+  }
+
+  protected update(): void {
+    for (const group of this.paramGroups) {
+      let { params, grads } = this.withGrads(group);
+      if (params.length === 0) continue;
+      const { lr, alpha, eps, weightDecay, momentum, centered, maximize } = group;
+      const states = params.map((p, i) => {
+        const s = this.stateOf(p);
+        if (s.square_avg === undefined) {
+          s.step = 0;
+          s.square_avg = zerosLike(params[i]!);
+        }
+        if (momentum > 0 && s.momentum_buffer === undefined) s.momentum_buffer = zerosLike(p);
+        if (centered && s.grad_avg === undefined) s.grad_avg = zerosLike(p);
+        s.step = (s.step as number) + 1;
+        return s;
+      });
+      if (maximize) grads = foreach.neg(grads);
+      if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+      const squareAvgs = states.map((s) => s.square_avg as Tensor);
+      foreach.mulScalar_(squareAvgs, alpha);
+      foreach.addcmul_(squareAvgs, grads, grads, 1 - alpha);
+      let avg: Tensor[];
+      if (centered) {
+        const gradAvgs = states.map((s) => s.grad_avg as Tensor);
+        foreach.mulScalar_(gradAvgs, alpha);
+        foreach.addList_(gradAvgs, grads, 1 - alpha);
+        avg = foreach.addcmul(squareAvgs, gradAvgs, gradAvgs, -1);
+        foreach.sqrt_(avg);
+      } else {
+        avg = foreach.sqrt(squareAvgs);
+      }
+      foreach.addScalar_(avg, eps);
+      if (momentum > 0) {
+        const bufs = states.map((s) => s.momentum_buffer as Tensor);
+        foreach.mulScalar_(bufs, momentum);
+        foreach.addcdiv_(bufs, grads, avg, 1);
+        foreach.addList_(params, bufs, -lr);
+      } else {
+        foreach.addcdiv_(params, grads, avg, -lr);
+      }
+    }
+  }
+
+  protected override afterLoad(): void {
+    for (const s of this.state.values()) {
+      if (s.step instanceof Tensor) {
+        const t = s.step;
+        s.step = t.item();
+        t.dispose();
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { Tensor } from '../tensor.js';
+import { foreach } from './foreach.js';
+import { checkNonNegative, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+
+/** SGD options (PyTorch 1.13 names in camelCase, same defaults; `lr` is required). */
+export interface SGDOptions extends BaseOptions {
+  momentum: number;
+  dampening: number;
+  weightDecay: number;
+  nesterov: boolean;
+  maximize: boolean;
+  /** Kept for state-dict compatibility; steps always use the multi-tensor kernels. */
+  foreach: boolean | null;
+  differentiable: boolean;
+}
+
+/**
+ * Stochastic gradient descent with optional momentum, dampening, Nesterov momentum, weight
+ * decay and maximization: the update of PyTorch 1.13's `_multi_tensor_sgd`. State per parameter:
+ * `momentum_buffer` (null while momentum is 0).
+ */
+export class SGD extends Optimizer<SGDOptions> {
+  constructor(params: ParamsInput<SGDOptions>, options: Partial<SGDOptions> & { lr: number }) {
+    if (options === undefined || options === null || typeof options.lr !== 'number') {
+      throw new TypeError('SGD: options.lr is required, e.g. new SGD(params, { lr: 0.1 })');
+    }
+    super(params, {
+      lr: options.lr,
+      momentum: options.momentum ?? 0,
+      dampening: options.dampening ?? 0,
+      weightDecay: options.weightDecay ?? 0,
+      nesterov: options.nesterov ?? false,
+      maximize: options.maximize ?? false,
+      foreach: options.foreach ?? null,
+      differentiable: options.differentiable ?? false,
+    });
+  }
+
+  protected override validateGroup(g: ParamGroup<SGDOptions>, i: number): void {
+    super.validateGroup(g, i);
+    checkNonNegative('SGD', g.momentum, 'momentum', i);
+    checkNonNegative('SGD', g.weightDecay, 'weightDecay', i);
+    if (g.nesterov && (g.momentum <= 0 || g.dampening !== 0)) {
+      throw new RangeError(`SGD: Nesterov momentum requires a momentum > 0 and zero dampening (parameter group ${i})`);
+    }
+  }
+
+  protected update(): void {
+    for (const group of this.paramGroups) {
+      let { params, grads } = this.withGrads(group);
+      if (params.length === 0) continue;
+      const { momentum, dampening, weightDecay, nesterov, maximize, lr } = group;
+      if (maximize) grads = foreach.neg(grads);
+      if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+      const states = params.map((p) => this.stateOf(p));
+      if (momentum !== 0) {
+        const bufs = states.map((s) => s.momentum_buffer as Tensor | null | undefined);
+        if (bufs.every((b): b is Tensor => !!b)) {
+          foreach.mulScalar_(bufs, momentum);
+          foreach.addList_(bufs, grads, 1 - dampening);
+        } else {
+          bufs.forEach((b, i) => {
+            if (b) b.mul_(momentum).add_(grads[i]!, 1 - dampening);
+            else bufs[i] = states[i]!.momentum_buffer = grads[i]!.detach().clone().keep();
+          });
+        }
+        const all = bufs as Tensor[];
+        grads = nesterov ? foreach.addList(grads, all, momentum) : all;
+      } else {
+        for (const s of states) if (!('momentum_buffer' in s)) s.momentum_buffer = null;
+      }
+      foreach.addList_(params, grads, -lr);
+    }
+  }
+}

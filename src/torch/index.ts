@@ -1,6 +1,8 @@
 import * as autograd from './autograd.js';
 import * as creation from './creation.js';
 import * as functions from './functions.js';
+import * as jit from './jit/index.js';
+import * as serialize from './serialize/index.js';
 import * as nn from './nn/index.js';
 import { optim } from './optim/index.js';
 import type { AtenOps } from './generated/aten.js';
@@ -19,6 +21,8 @@ export type { TensorOptions } from './creation.js';
 export { scope } from './scope.js';
 export { callOp } from './ops.js';
 export { nn, optim };
+export type { Saveable, Loaded } from './serialize/index.js';
+export { ScriptModule } from './jit/index.js';
 
 /** Native handle counters: tensors created, released, and alive now. */
 function memoryStats(): { created: number; released: number; live: number } {
@@ -41,6 +45,12 @@ const handWritten = {
   scope,
   nn,
   optim,
+  jit,
+  save: serialize.save,
+  load: serialize.load,
+  safetensors: serialize.safetensors,
+  pyFloat: serialize.pyFloat,
+  pyTuple: serialize.pyTuple,
   /** Every registered operator: `torch.ops.aten.add(a, b)`, `torch.ops.aten['add.Tensor'](a, b)`. */
   ops: ops as { aten: AtenOps & Record<string, OpFn> } & Record<string, Record<string, OpFn>>,
   memoryStats,

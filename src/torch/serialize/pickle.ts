@@ -1,0 +1,123 @@
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+import { native } from '../native.js';
+import { writeFileAtomic, writeAll } from './atomic.js';
+import { decode, encode, type Loaded, type Saveable } from './values.js';
+import { findDamagedRecord } from './zip-check.js';
+
+/** Options of {@link load}. */
+export interface LoadOptions {
+  /** Device for every loaded tensor (`'cpu'` to open a GPU checkpoint on a CPU machine). */
+  mapLocation?: string;
+  /**
+   * Check the CRC-32 of every record before loading (default true), so corrupted tensor data
+   * is an error rather than silently wrong weights. It costs one extra read of the file.
+   */
+  verify?: boolean;
+}
+
+/**
+ * Saves `obj` to `path` in the format of PyTorch's `torch.save` (a zip archive holding a
+ * pickle and the tensors' bytes), so that Python's `torch.load(path)` (also with
+ * `weights_only=True`) opens it; the write is atomic (see `writeFileAtomic`).
+ *
+ * Conversions: a Tensor is a tensor; an integral number (or a bigint) is a Python `int`,
+ * another number a `float` (use `pyFloat(1)` for `1.0`); a string, boolean or null is a `str`,
+ * `bool` or `None`; an array is a `list` (`pyTuple([...])` is a tuple); a plain object is a
+ * `dict` with str keys, or with int keys when every key is an integer, as in an optimizer's
+ * `{ state: { 0: {...} }, param_groups: [...] }`; a Map is a dict with its keys' type.
+ *
+ * @throws TypeError naming the path of a value that cannot be saved (`obj.state[0].step`);
+ *   Error naming the file when it cannot be written.
+ */
+export function save(obj: Saveable, path: string): void {
+  if (typeof path !== 'string' || path === '') throw new TypeError(`torch.save: expected a file path but received ${String(path)}`);
+  const encoded = encode(obj);
+  const bytes = native.pickleSave(encoded) as Buffer;
+  try {
+    writeFileAtomic(path, (fd) => writeAll(fd, bytes));
+  } catch (err) {
+    const dir = dirname(resolve(path));
+    const hint = existsSync(dir) ? '' : ` (the directory ${dir} does not exist; create it first)`;
+    throw new Error(`torch.save: cannot write '${path}': ${(err as Error).message}${hint}`);
+  }
+}
+
+/**
+ * Loads a file written by PyTorch's `torch.save` (or by {@link save}). Dicts become plain
+ * objects (int keys become numeric-string keys, which {@link save} writes back as ints),
+ * lists and tuples become arrays, Python ints become numbers (bigints beyond 2^53), floats
+ * numbers, `None` null. Python's `OrderedDict` (what `module.state_dict()` returns) is a
+ * plain object in the same order.
+ *
+ * The returned tensors are new references owned by the caller.
+ *
+ * @throws Error naming the file and what is wrong with it: missing, empty, not a
+ *   torch.save archive (the legacy pre-1.6 format, a TorchScript archive, a safetensors file),
+ *   truncated or damaged.
+ */
+export function load<T = Loaded>(path: string, options: LoadOptions = {}): T {
+  if (typeof path !== 'string' || path === '') throw new TypeError(`torch.load: expected a file path but received ${String(path)}`);
+  const problem = checkHeader(path) ?? (options.verify === false ? null : findDamagedRecord(path));
+  if (problem) throw new Error(`torch.load: cannot load '${path}': ${problem}`);
+  let tree: unknown;
+  try {
+    tree = native.pickleLoad(path, options.mapLocation ?? null);
+  } catch (err) {
+    throw new Error(`torch.load: cannot load '${path}': ${explain(path, err as Error)}`);
+  }
+  return decode(tree) as T;
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** A reason the file cannot be a torch.save archive, from its first bytes, or null. */
+function checkHeader(path: string): string | null {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) return 'it is a directory, not a file';
+    size = st.size;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'no such file' : (err as Error).message;
+  }
+  if (size === 0) return 'the file is empty (an interrupted write?)';
+  const head = Buffer.alloc(Math.min(16, size));
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (ZIP_MAGIC.every((b, i) => head[i] === b)) return null;
+  if (head[0] === 0x80 && head.length > 1 && head[1]! <= 5) {
+    return (
+      "it is in PyTorch's legacy (pre-1.6) serialization format, which cannot be read here; " +
+      'in Python, re-save it with torch.save(torch.load(path), path) in PyTorch >= 1.6'
+    );
+  }
+  if (head.length >= 9 && head[8] === 0x7b /* { */) {
+    return 'it looks like a safetensors file; load it with torch.safetensors.load(path)';
+  }
+  return 'it is not a torch.save file (expected a zip archive)';
+}
+
+function explain(path: string, err: Error): string {
+  const msg = err.message.replace(/^pickleLoad: /, '');
+  let records: string[] | undefined;
+  try {
+    records = native.zipRecords(path) as string[];
+  } catch {
+    return `the archive is truncated or damaged (${firstLine(msg)})`;
+  }
+  if (records.includes('constants.pkl') || records.some((r) => r.startsWith('code/'))) {
+    return 'it is a TorchScript archive (torch.jit.save); load it with torch.jit.load(path)';
+  }
+  return firstLine(msg);
+}
+
+function firstLine(msg: string): string {
+  return msg.split('\n')[0]!.trim();
+}

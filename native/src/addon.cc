@@ -7,6 +7,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitAutograd(env, exports);
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
+  tr::InitOptim(env, exports);
   return exports;
 }
 

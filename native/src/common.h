@@ -49,6 +49,7 @@ void InitTensor(Napi::Env env, Napi::Object exports);
 void InitOps(Napi::Env env, Napi::Object exports);
 void InitAutograd(Napi::Env env, Napi::Object exports);
 void InitSerialize(Napi::Env env, Napi::Object exports);
+void InitOptim(Napi::Env env, Napi::Object exports);
 void InitJit(Napi::Env env, Napi::Object exports);
 
 }  // namespace tr

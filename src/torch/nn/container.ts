@@ -1,3 +1,4 @@
+import { Tensor } from '../tensor.js';
 import { describe } from '../dtype.js';
 import { Module } from './module.js';
 
@@ -42,11 +43,29 @@ export class Sequential extends Module {
     return ([...this._modules.values()].filter((m) => m !== null) as Module[])[Symbol.iterator]();
   }
 
+  /**
+   * Runs the modules in order. Each intermediate output is released as soon as the next
+   * module has consumed it (autograd keeps what backward needs), as PyTorch frees an
+   * activation nothing references: backward then reuses that memory while it is still in
+   * cache. The input, kept tensors (parameters, buffers) and the outputs of modules that
+   * have forward hooks, anywhere below them, are never released here.
+   */
   override forward(input: any): any {
     let x = input;
-    for (const m of this._modules.values()) if (m) x = m.call(x);
+    let releasable = false;
+    for (const m of this._modules.values()) {
+      if (!m) continue;
+      const y = m.call(x);
+      if (releasable && x !== y && x !== input && x instanceof Tensor && !x.persistent) x.dispose();
+      releasable = !hasForwardHooks(m);
+      x = y;
+    }
     return x;
   }
+}
+
+function hasForwardHooks(m: Module): boolean {
+  return m.modules().some((sub) => sub._forwardHooks.size > 0);
 }
 
 /** A list of modules whose parameters are registered (PyTorch's `nn.ModuleList`); it has no forward. */

@@ -1,4 +1,5 @@
 import { tensor } from '../creation.js';
+import { native } from '../native.js';
 import { callOp } from '../ops.js';
 import type { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
@@ -19,14 +20,14 @@ export function zerosLike(p: Tensor): Tensor {
   return (callOp('aten::zeros_like', [p]) as Tensor).keep();
 }
 
-const stepValues = new WeakMap<Tensor, number>();
+const cachedSteps = new WeakMap<Tensor, number>();
 
 /** The value of a `step` state tensor, read natively only the first time it is seen. */
 export function stepValue(step: Tensor): number {
-  let v = stepValues.get(step);
+  let v = cachedSteps.get(step);
   if (v === undefined) {
     v = step.item();
-    stepValues.set(step, v);
+    cachedSteps.set(step, v);
   }
   return v;
 }
@@ -34,7 +35,7 @@ export function stepValue(step: Tensor): number {
 /** A new `step` state tensor: a 0-d float32 tensor, as PyTorch 1.13 stores it. */
 export function newStep(value = 0): Tensor {
   const t = tensor(value, { dtype: 'float32' }).keep();
-  stepValues.set(t, value);
+  cachedSteps.set(t, value);
   return t;
 }
 
@@ -43,7 +44,7 @@ export function incrementSteps(steps: Tensor[]): number[] {
   const values = steps.map(stepValue);
   foreach.addScalar_(steps, 1);
   return values.map((v, i) => {
-    stepValues.set(steps[i]!, v + 1);
+    cachedSteps.set(steps[i]!, v + 1);
     return v + 1;
   });
 }
@@ -55,16 +56,11 @@ export function stepToTensor(state: ParamState): void {
 
 /**
  * One Adam/AdamW update of a group (PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw`,
- * non-capturable branch): a fixed number of multi-tensor calls whatever the parameter count.
- * `decoupled` selects AdamW's weight decay (`p *= 1 - lr * wd`) over Adam's L2 term.
+ * non-capturable branch) in one native call that issues the same multi-tensor operations in
+ * the same order. `params` are the group's parameters that have gradients. `decoupled`
+ * selects AdamW's weight decay (`p *= 1 - lr * wd`) over Adam's L2 term.
  */
-export function adamUpdate(
-  group: AdamLikeGroup,
-  params: Tensor[],
-  grads: Tensor[],
-  states: ParamState[],
-  decoupled: boolean,
-): void {
+export function adamUpdate(group: AdamLikeGroup, params: Tensor[], states: ParamState[], decoupled: boolean): void {
   const { lr, eps, weightDecay, amsgrad, maximize } = group;
   const [beta1, beta2] = group.betas;
   for (let i = 0; i < states.length; i++) {
@@ -79,29 +75,28 @@ export function adamUpdate(
       s.max_exp_avg_sq = zerosLike(params[i]!);
     }
   }
-  const expAvgs = states.map((s) => s.exp_avg as Tensor);
-  const expAvgSqs = states.map((s) => s.exp_avg_sq as Tensor);
-  if (maximize) grads = foreach.neg(grads);
-  const steps = incrementSteps(states.map((s) => s.step as Tensor));
-  if (decoupled) foreach.mulScalar_(params, 1 - lr * weightDecay);
-  else if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
-  foreach.mulScalar_(expAvgs, beta1);
-  foreach.addList_(expAvgs, grads, 1 - beta1);
-  foreach.mulScalar_(expAvgSqs, beta2);
-  foreach.addcmul_(expAvgSqs, grads, grads, 1 - beta2);
-  const stepSize = steps.map((t) => (lr / (1 - beta1 ** t)) * -1);
-  const bc2Sqrt = steps.map((t) => Math.sqrt(1 - beta2 ** t));
-  let sqrt: Tensor[];
-  if (amsgrad) {
-    const maxSqs = states.map((s) => s.max_exp_avg_sq as Tensor);
-    foreach.maximumList_(maxSqs, expAvgSqs);
-    sqrt = foreach.sqrt(maxSqs);
-  } else {
-    sqrt = foreach.sqrt(expAvgSqs);
-  }
-  foreach.divScalarList_(sqrt, bc2Sqrt);
-  const denom = foreach.addScalar(sqrt, eps);
-  foreach.addcdivScalarList_(params, expAvgs, denom, stepSize);
+  const handles = (key: string) => states.map((s) => (s[key] as Tensor)._h);
+  const steps = states.map((s) => s.step as Tensor);
+  const stepValues = steps.map((t) => {
+    const v = stepValue(t) + 1;
+    cachedSteps.set(t, v);
+    return v;
+  });
+  native.adamStep(
+    params.map((p) => p._h),
+    handles('exp_avg'),
+    handles('exp_avg_sq'),
+    amsgrad ? handles('max_exp_avg_sq') : null,
+    steps.map((t) => t._h),
+    stepValues,
+    lr,
+    beta1,
+    beta2,
+    eps,
+    weightDecay,
+    maximize,
+    decoupled,
+  );
 }
 
 /** Throws a clear error for invalid Adam-family hyper-parameters. */

@@ -44,8 +44,8 @@ export class Adam extends Optimizer<AdamOptions> {
 
   protected update(): void {
     for (const group of this.paramGroups) {
-      const { params, grads } = this.withGrads(group);
-      if (params.length) adamUpdate(group, params, grads, params.map((p) => this.stateOf(p)), false);
+      const params = this.paramsWithGrad(group);
+      if (params.length) adamUpdate(group, params, params.map((p) => this.stateOf(p)), false);
     }
   }
 

@@ -39,8 +39,8 @@ export class AdamW extends Optimizer<AdamWOptions> {
 
   protected update(): void {
     for (const group of this.paramGroups) {
-      const { params, grads } = this.withGrads(group);
-      if (params.length) adamUpdate(group, params, grads, params.map((p) => this.stateOf(p)), true);
+      const params = this.paramsWithGrad(group);
+      if (params.length) adamUpdate(group, params, params.map((p) => this.stateOf(p)), true);
     }
   }
 

@@ -1,3 +1,4 @@
+import { native } from '../native.js';
 import { enableGrad, noGrad } from '../autograd.js';
 import { scope } from '../scope.js';
 import { Tensor } from '../tensor.js';
@@ -179,6 +180,11 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
       }
     }
     return { params, grads };
+  }
+
+  /** The group's parameters that have a gradient, without reading the gradients. */
+  protected paramsWithGrad(group: ParamGroup<O>): Tensor[] {
+    return group.params.filter((p) => native.hasGrad(p._h));
   }
 
   /** The state of `p`, created empty on first use. */

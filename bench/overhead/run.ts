@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 
 import { torch, type Tensor } from '../../src/index.js';
+import { plainMlp } from '../common/mlp.js';
 import { median, packageRoot, runCpp, runPython } from '../common/reference.js';
 
 const ADD_ITERS = Number(process.env.ADD_ITERS ?? 200_000);
@@ -24,30 +25,14 @@ function timeAdd(generic: boolean): number {
 
 function timeMlp(): number {
   torch.manualSeed(0);
-  const x = torch.randn(8, 16);
-  const y = torch.randn(8, 1);
-  const w1 = torch.randn(16, 32).mul_(0.1).requiresGrad_();
-  const b1 = torch.zeros(32, { requiresGrad: true });
-  const w2 = torch.randn(32, 1).mul_(0.1).requiresGrad_();
-  const b2 = torch.zeros(1, { requiresGrad: true });
-  const params = [w1, b1, w2, b2];
-  const step = () =>
-    torch.scope(() => {
-      const h = x.matmul(w1).add(b1).relu();
-      const out = h.matmul(w2).add(b2);
-      const loss = out.sub(y).pow(2).mean();
-      loss.backward();
-      torch.noGrad(() => {
-        for (const p of params) {
-          p.sub_(p.grad!.mul(0.01));
-          p.grad = null;
-        }
-      });
-    });
+  const mlp = plainMlp(8, 16, 32, 1, 0.1);
+  const step = () => torch.scope(mlp.step);
   for (let i = 0; i < 200; i++) step();
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < STEP_ITERS; i++) step();
-  return Number(process.hrtime.bigint() - t0) / 1e3 / STEP_ITERS;
+  const us = Number(process.hrtime.bigint() - t0) / 1e3 / STEP_ITERS;
+  mlp.dispose();
+  return us;
 }
 
 const nodeAdd = median(Array.from({ length: REPEATS }, () => timeAdd(false)));

@@ -1,6 +1,5 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
-
 import { native } from '../native.js';
+import { fileProblem } from '../serialize/file-check.js';
 import { findDamagedRecord } from '../serialize/zip-check.js';
 import { ScriptModule } from './script-module.js';
 
@@ -32,23 +31,10 @@ export function load(path: string, options: JitLoadOptions = {}): ScriptModule {
 }
 
 function checkFile(path: string): string | null {
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) return 'it is a directory, not a file';
-    size = st.size;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
-  }
-  if (size === 0) return 'the file is empty (an interrupted write?)';
-  const head = Buffer.alloc(4);
-  const fd = openSync(path, 'r');
-  try {
-    readSync(fd, head, 0, 4, 0);
-  } finally {
-    closeSync(fd);
-  }
-  if (head.readUInt32BE(0) !== 0x504b0304) return 'it is not a TorchScript archive (expected a zip file written by torch.jit.save)';
+  const file = fileProblem(path, 4);
+  if ('reason' in file) return file.reason;
+  const { head } = file;
+  if (head.length < 4 || head.readUInt32BE(0) !== 0x504b0304) return 'it is not a TorchScript archive (expected a zip file written by torch.jit.save)';
   return null;
 }
 

@@ -1,7 +1,6 @@
-import { emptyParameter, positiveInt, type FactoryOptions } from './factory.js';
+import { emptyParameter, positiveInt, resetLayerParameters, type FactoryOptions } from './factory.js';
 import * as F from './functional.js';
 import { ntuple } from './functional.js';
-import * as init from './init.js';
 import { Module } from './module.js';
 import type { Parameter } from './parameter.js';
 import type { Tensor } from '../tensor.js';
@@ -76,14 +75,7 @@ abstract class ConvNd extends Module {
 
   /** Re-draws the weights: kaiming-uniform(a=√5) weight, bias U(-1/√fanIn, 1/√fanIn). */
   resetParameters(): void {
-    init.kaimingUniform_(this.weight, { a: Math.sqrt(5) });
-    if (this.bias) {
-      const [fanIn] = init.calculateFanInAndFanOut(this.weight);
-      if (fanIn !== 0) {
-        const bound = 1 / Math.sqrt(fanIn);
-        init.uniform_(this.bias, -bound, bound);
-      }
-    }
+    resetLayerParameters(this.weight, this.bias, false);
   }
 
   override extraRepr(): string {

@@ -1,6 +1,7 @@
 import { callOp } from '../ops.js';
 import type { DType } from '../dtype.js';
 import type { Tensor } from '../tensor.js';
+import * as init from './init.js';
 import { Parameter } from './parameter.js';
 
 /** Where and in what dtype a layer creates its parameters and buffers. */
@@ -42,4 +43,19 @@ export function positiveInt(value: unknown, what: string): number {
     throw new TypeError(`${what} must be a positive integer, but received ${value === null ? 'null' : typeof value === 'number' ? value : typeof value}`);
   }
   return value;
+}
+
+/**
+ * PyTorch's default layer initialisation (`Linear`, `ConvNd`): weight kaiming-uniform(a=√5),
+ * bias U(-1/√fanIn, 1/√fanIn) with fanIn from the weight. At fanIn 0 the two differ and so
+ * draw differently from the generator: `Linear` draws the bias with bound 0
+ * (`drawBiasAtZeroFanIn`), `ConvNd` leaves it untouched.
+ */
+export function resetLayerParameters(weight: Parameter, bias: Parameter | null, drawBiasAtZeroFanIn: boolean): void {
+  init.kaimingUniform_(weight, { a: Math.sqrt(5) });
+  if (!bias) return;
+  const [fanIn] = init.calculateFanInAndFanOut(weight);
+  if (fanIn === 0 && !drawBiasAtZeroFanIn) return;
+  const bound = fanIn > 0 ? 1 / Math.sqrt(fanIn) : 0;
+  init.uniform_(bias, -bound, bound);
 }

@@ -1,7 +1,7 @@
 import { native } from '../native.js';
 import { callOp } from '../ops.js';
 import { Tensor } from '../tensor.js';
-import { emptyParameter, positiveInt, type FactoryOptions } from './factory.js';
+import { emptyParameter, positiveInt, resetLayerParameters, type FactoryOptions } from './factory.js';
 import * as init from './init.js';
 import { Module } from './module.js';
 import type { Parameter } from './parameter.js';
@@ -41,12 +41,7 @@ export class Linear extends Module {
 
   /** Re-draws the weights with PyTorch's default initialisation. */
   resetParameters(): void {
-    init.kaimingUniform_(this.weight, { a: Math.sqrt(5) });
-    if (this.bias) {
-      const [fanIn] = init.calculateFanInAndFanOut(this.weight);
-      const bound = fanIn > 0 ? 1 / Math.sqrt(fanIn) : 0;
-      init.uniform_(this.bias, -bound, bound);
-    }
+    resetLayerParameters(this.weight, this.bias, true);
   }
 
   override forward(input: Tensor): Tensor {

@@ -2,7 +2,7 @@ import { callOp } from '../ops.js';
 import type { Tensor } from '../tensor.js';
 import { incrementSteps, newStep, stepToTensor } from './adam-core.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
 
 /** Adagrad options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface AdagradOptions extends BaseOptions {
@@ -58,9 +58,8 @@ export class Adagrad extends Optimizer<AdagradOptions> {
         if (!this.state.get(p)?.sum) this.initState(p, group);
         return this.stateOf(p);
       });
-      if (maximize) grads = foreach.neg(grads);
       const steps = incrementSteps(states.map((s) => s.step as Tensor));
-      if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+      grads = effectiveGrads(params, grads, maximize, weightDecay);
       // PyTorch computes -lr / (1 + (step - 1) * lr_decay) with 0-d float32 tensors.
       const minusClr = steps.map((t) => f32(f32(1 / f32(1 + f32(f32(t - 1) * f32(lrDecay)))) * f32(-lr)));
       const sums = states.map((s) => s.sum as Tensor);

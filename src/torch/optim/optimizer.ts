@@ -308,3 +308,14 @@ export function checkNonNegative(optimizer: string, value: unknown, what: string
     throw new RangeError(`${optimizer}: invalid ${what} ${String(value)}${where}; expected a number >= 0`);
   }
 }
+
+/**
+ * The gradients a multi-tensor step works with (PyTorch 1.13's `_multi_tensor_*`): negated when
+ * `maximize`, then plus `weightDecay · param` (the L2 term) when `weightDecay` is not 0. The
+ * inputs are not changed; new tensors are temporaries of the step.
+ */
+export function effectiveGrads(params: Tensor[], grads: Tensor[], maximize: boolean, weightDecay: number): Tensor[] {
+  if (maximize) grads = foreach.neg(grads);
+  if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+  return grads;
+}

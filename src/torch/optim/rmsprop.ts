@@ -1,7 +1,7 @@
 import { Tensor } from '../tensor.js';
 import { zerosLike } from './adam-core.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
 
 /** RMSprop options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface RMSpropOptions extends BaseOptions {
@@ -60,8 +60,7 @@ export class RMSprop extends Optimizer<RMSpropOptions> {
         s.step = (s.step as number) + 1;
         return s;
       });
-      if (maximize) grads = foreach.neg(grads);
-      if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+      grads = effectiveGrads(params, grads, maximize, weightDecay);
       const squareAvgs = states.map((s) => s.square_avg as Tensor);
       foreach.mulScalar_(squareAvgs, alpha);
       foreach.addcmul_(squareAvgs, grads, grads, 1 - alpha);

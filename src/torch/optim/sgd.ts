@@ -1,6 +1,6 @@
 import type { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
 
 /** SGD options (PyTorch 1.13 names in camelCase, same defaults; `lr` is required). */
 export interface SGDOptions extends BaseOptions {
@@ -50,8 +50,7 @@ export class SGD extends Optimizer<SGDOptions> {
       let { params, grads } = this.withGrads(group);
       if (params.length === 0) continue;
       const { momentum, dampening, weightDecay, nesterov, maximize, lr } = group;
-      if (maximize) grads = foreach.neg(grads);
-      if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
+      grads = effectiveGrads(params, grads, maximize, weightDecay);
       const states = params.map((p) => this.stateOf(p));
       if (momentum !== 0) {
         const bufs = states.map((s) => s.momentum_buffer as Tensor | null | undefined);

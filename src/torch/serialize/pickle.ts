@@ -1,8 +1,9 @@
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { native } from '../native.js';
 import { writeFileAtomic, writeAll } from './atomic.js';
+import { fileProblem } from './file-check.js';
 import { decode, encode, type Loaded, type Saveable } from './values.js';
 import { findDamagedRecord } from './zip-check.js';
 
@@ -74,23 +75,9 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /** A reason the file cannot be a torch.save archive, from its first bytes, or null. */
 function checkHeader(path: string): string | null {
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) return 'it is a directory, not a file';
-    size = st.size;
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'no such file' : (err as Error).message;
-  }
-  if (size === 0) return 'the file is empty (an interrupted write?)';
-  const head = Buffer.alloc(Math.min(16, size));
-  const fd = openSync(path, 'r');
-  try {
-    readSync(fd, head, 0, head.length, 0);
-  } finally {
-    closeSync(fd);
-  }
+  const file = fileProblem(path, 16);
+  if ('reason' in file) return file.reason;
+  const { head } = file;
   if (ZIP_MAGIC.every((b, i) => head[i] === b)) return null;
   if (head[0] === 0x80 && head.length > 1 && head[1]! <= 5) {
     return (

@@ -10,6 +10,7 @@ import { describe, type DType } from '../dtype.js';
 import { native } from '../native.js';
 import { Tensor } from '../tensor.js';
 import { writeFileAtomic, writeAll } from './atomic.js';
+import { DIRECTORY_REASON, EMPTY_REASON, fsErrorReason } from './file-check.js';
 
 const CODES: Record<string, DType> = {
   F64: 'float64',
@@ -166,12 +167,11 @@ function withFile<T>(path: string, what: string, fn: (fd: number, size: number) 
   try {
     fd = openSync(path, 'r');
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(`${what}: cannot load '${path}': ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+    throw new Error(`${what}: cannot load '${path}': ${fsErrorReason(err)}`);
   }
   try {
     const st = fstatSync(fd);
-    if (st.isDirectory()) throw new FormatError('it is a directory, not a file');
+    if (st.isDirectory()) throw new FormatError(DIRECTORY_REASON);
     return fn(fd, st.size);
   } catch (err) {
     if (err instanceof FormatError) throw new Error(`${what}: cannot load '${path}': ${err.message}`);
@@ -191,7 +191,7 @@ function readFully(fd: number, into: Uint8Array, position: number): void {
 }
 
 function parseHeader(fd: number, size: number): SafetensorsHeader {
-  if (size === 0) throw new FormatError('the file is empty (an interrupted write?)');
+  if (size === 0) throw new FormatError(EMPTY_REASON);
   if (size < 8) throw new FormatError(`the file has ${size} bytes, fewer than the 8-byte header length (truncated, or not safetensors)`);
   const lenBuf = Buffer.alloc(8);
   readFully(fd, lenBuf, 0);

@@ -1,6 +1,7 @@
 #include "common.h"
 
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
+  tr::InitCpuAllocator(env, exports);
   tr::InitHandles(env, exports);
   tr::InitTensor(env, exports);
   tr::InitOps(env, exports);

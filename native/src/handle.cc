@@ -3,22 +3,37 @@
 #include <c10/util/Exception.h>
 
 #include <cmath>
+#include <deque>
 #include <exception>
 
 namespace tr {
 namespace {
 
-// A JS External owns one TensorBox. dispose() drops the tensor reference early; the
-// finalizer (the safety net for tensors never disposed) deletes the box.
-struct TensorBox {
+// Tensor handles. A handle is a JS External whose value names a slot of a native table by
+// index and generation, never a pointer, so a stale handle can be detected instead of
+// dereferenced. dispose() releases the tensor and frees the slot at once. A handle created
+// outside any torch.scope (or one that leaves its scope) is adopted: it gets a finalizer, the
+// garbage collector's safety net. Handles owned by a scope get none, so they cost no
+// per-handle native allocation; finalizer bookkeeping freed only at garbage collection would
+// otherwise sit between large blocks in the heap and keep resident memory growing.
+struct Slot {
   at::Tensor t;
   int64_t reported = 0;  // bytes reported to V8 for this handle
+  uint32_t gen = 2;      // even, so that a packed handle value is never 0 or odd
+  uint32_t index = 0;
 };
+
+// A deque: growing it never moves slots, so references from Unwrap stay valid across Wrap.
+std::deque<Slot> g_slots;
+std::vector<uint32_t> g_free;
+int64_t g_created = 0;
+int64_t g_released = 0;
 
 const napi_type_tag kTensorTag = {0x7f3c5e1a9b2d4c60ULL, 0x8e41d2a7c3b95f17ULL};
 
-int64_t g_created = 0;
-int64_t g_released = 0;
+void* Pack(uint32_t index, uint32_t gen) {
+  return reinterpret_cast<void*>((static_cast<uintptr_t>(index) << 32) | gen);
+}
 
 int64_t ReportableBytes(const at::Tensor& t) {
   // Views share their base's storage: count the storage once, at the owner.
@@ -26,39 +41,58 @@ int64_t ReportableBytes(const at::Tensor& t) {
   return static_cast<int64_t>(t.nbytes());
 }
 
-void Release(Napi::BasicEnv env, TensorBox* box) {
-  if (!box->t.defined()) return;
-  box->t.reset();
+// The live slot a handle value names, or nullptr (stale, disposed or foreign).
+Slot* SlotOf(void* packed) {
+  auto v = reinterpret_cast<uintptr_t>(packed);
+  auto index = static_cast<uint32_t>(v >> 32);
+  auto gen = static_cast<uint32_t>(v & 0xffffffffu);
+  if (index >= g_slots.size() || g_slots[index].gen != gen || !g_slots[index].t.defined()) return nullptr;
+  return &g_slots[index];
+}
+
+void Release(node_api_basic_env env, Slot* slot) {
+  slot->t.reset();
   ++g_released;
-  if (box->reported != 0) {
-    Napi::MemoryManagement::AdjustExternalMemory(env, -box->reported);
-    box->reported = 0;
+  if (slot->reported != 0) {
+    int64_t ignored = 0;
+    napi_adjust_external_memory(env, -slot->reported, &ignored);
+    slot->reported = 0;
   }
+  slot->gen += 2;
+  g_free.push_back(slot->index);
 }
 
 // Runs during garbage collection (a basic finalizer): it must not call into JS.
-void Finalize(Napi::BasicEnv env, TensorBox* box) {
-  Release(env, box);
-  delete box;
+void Finalize(node_api_basic_env env, void* packed, void* /*hint*/) {
+  if (Slot* slot = SlotOf(packed)) Release(env, slot);
 }
 
-TensorBox* BoxOf(Napi::Value v) {
-  if (!v.IsExternal()) return nullptr;
+bool IsTagged(Napi::Value v) {
+  if (!v.IsExternal()) return false;
   bool ok = false;
-  if (napi_check_object_type_tag(v.Env(), v, &kTensorTag, &ok) != napi_ok || !ok) return nullptr;
-  return v.As<Napi::External<TensorBox>>().Data();
+  return napi_check_object_type_tag(v.Env(), v, &kTensorTag, &ok) == napi_ok && ok;
+}
+
+Slot* LiveSlot(Napi::Value v) {
+  return IsTagged(v) ? SlotOf(v.As<Napi::External<void>>().Data()) : nullptr;
 }
 
 Napi::Value Dispose(const Napi::CallbackInfo& info) {
-  TensorBox* box = BoxOf(info[0]);
-  if (box == nullptr) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
-  Release(info.Env(), box);
+  if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
+  if (Slot* slot = SlotOf(info[0].As<Napi::External<void>>().Data())) Release(info.Env(), slot);
+  return info.Env().Undefined();
+}
+
+// adopt(handle): the garbage collector releases the tensor if dispose() never does.
+Napi::Value Adopt(const Napi::CallbackInfo& info) {
+  if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "adopt: expected a tensor handle");
+  void* packed = info[0].As<Napi::External<void>>().Data();
+  if (SlotOf(packed) != nullptr) napi_add_finalizer(info.Env(), info[0], packed, Finalize, nullptr, nullptr);
   return info.Env().Undefined();
 }
 
 Napi::Value IsDisposed(const Napi::CallbackInfo& info) {
-  TensorBox* box = BoxOf(info[0]);
-  return Napi::Boolean::New(info.Env(), box == nullptr || !box->t.defined());
+  return Napi::Boolean::New(info.Env(), LiveSlot(info[0]) == nullptr);
 }
 
 Napi::Value HandleStats(const Napi::CallbackInfo& info) {
@@ -86,28 +120,37 @@ void ThrowFromCurrentException(Napi::Env env, const char* where) {
 
 Napi::Value Wrap(Napi::Env env, at::Tensor t) {
   if (!t.defined()) return env.Null();
-  auto* box = new TensorBox{std::move(t), 0};
-  box->reported = ReportableBytes(box->t);
-  auto ext = Napi::External<TensorBox>::New(env, box, Finalize);
+  uint32_t index;
+  if (g_free.empty()) {
+    index = static_cast<uint32_t>(g_slots.size());
+    g_slots.emplace_back();
+    g_slots.back().index = index;
+  } else {
+    index = g_free.back();
+    g_free.pop_back();
+  }
+  Slot& slot = g_slots[index];
+  slot.reported = ReportableBytes(t);
+  slot.t = std::move(t);
+  napi_value ext;
+  napi_create_external(env, Pack(index, slot.gen), nullptr, nullptr, &ext);
   napi_type_tag_object(env, ext, &kTensorTag);
   ++g_created;
-  if (box->reported != 0) Napi::MemoryManagement::AdjustExternalMemory(env, box->reported);
-  return ext;
+  if (slot.reported != 0) Napi::MemoryManagement::AdjustExternalMemory(env, slot.reported);
+  return Napi::Value(env, ext);
 }
 
-bool IsHandle(Napi::Value v) { return BoxOf(v) != nullptr; }
+bool IsHandle(Napi::Value v) { return LiveSlot(v) != nullptr; }
 
 at::Tensor& Unwrap(Napi::Value v, const char* what) {
-  TensorBox* box = BoxOf(v);
-  if (box == nullptr) {
-    throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
-  }
-  if (!box->t.defined()) {
+  if (!IsTagged(v)) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
+  Slot* slot = SlotOf(v.As<Napi::External<void>>().Data());
+  if (slot == nullptr) {
     throw Napi::Error::New(v.Env(), std::string("the Tensor passed for ") + what +
                                         " was disposed; keep it alive (do not dispose it, or "
                                         "return it from torch.scope) while it is still used");
   }
-  return box->t;
+  return slot->t;
 }
 
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what) {
@@ -188,6 +231,7 @@ Napi::Value FromScalar(Napi::Env env, const at::Scalar& s) {
 
 void InitHandles(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "dispose", Dispose);
+  TR_EXPORT(exports, "adopt", Adopt);
   TR_EXPORT(exports, "isDisposed", IsDisposed);
   TR_EXPORT(exports, "handleStats", HandleStats);
 }

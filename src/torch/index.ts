@@ -24,9 +24,26 @@ export { nn, optim };
 export type { Saveable, Loaded } from './serialize/index.js';
 export { ScriptModule } from './jit/index.js';
 
-/** Native handle counters: tensors created, released, and alive now. */
-function memoryStats(): { created: number; released: number; live: number } {
-  return native.handleStats();
+/** CPU memory statistics: tensor handles created, released and alive, and the allocator cache. */
+function memoryStats(): {
+  created: number;
+  released: number;
+  live: number;
+  cpuCache: { enabled: boolean; cachedBytes: number; limitBytes: number; hits: number; misses: number };
+} {
+  return { ...native.handleStats(), cpuCache: native.cpuCacheStats() };
+}
+
+/**
+ * Returns the blocks the CPU allocator keeps for reuse to the system. The cache holds at most
+ * `limitBytes` (default 1 GiB; `setCpuCacheLimit`); `TORCHRUNNER_CPU_CACHE=0` disables it.
+ */
+function emptyCache(): void {
+  native.emptyCpuCache();
+}
+
+function setCpuCacheLimit(bytes: number): void {
+  native.setCpuCacheLimit(bytes);
 }
 
 type OpFn = (...args: any[]) => any;
@@ -54,6 +71,8 @@ const handWritten = {
   /** Every registered operator: `torch.ops.aten.add(a, b)`, `torch.ops.aten['add.Tensor'](a, b)`. */
   ops: ops as { aten: AtenOps & Record<string, OpFn> } & Record<string, Record<string, OpFn>>,
   memoryStats,
+  emptyCache,
+  setCpuCacheLimit,
   version: native.version() as string,
   cuda: { isAvailable: () => native.cudaAvailable() as boolean },
 };

@@ -6,6 +6,8 @@ export interface Disposable {
   readonly isDisposed: boolean;
   /** Set by `keep()`: no scope frees it. */
   readonly persistent?: boolean;
+  /** Called once no scope owns it: the garbage collector becomes its safety net. */
+  unscoped?(): void;
 }
 
 /**
@@ -24,8 +26,9 @@ export class Scope {
   end(keep: Set<Disposable>): void {
     for (const item of this.items) {
       if (item.persistent) continue;
-      if (keep.has(item)) this.parent?.register(item);
-      else item.dispose();
+      if (!keep.has(item)) item.dispose();
+      else if (this.parent) this.parent.register(item);
+      else item.unscoped?.();
     }
     this.items = [];
   }
@@ -100,8 +103,9 @@ export function scope<T>(fn: () => T): T {
   return result;
 }
 
-/** Registers a new native object with the current scope, if any. */
+/** Registers a new native object with the current scope; outside any scope it is unscoped. */
 export function track(item: Disposable): void {
   const s = syncCurrent ?? asyncStorage?.getStore();
   if (s) s.register(item);
+  else item.unscoped?.();
 }

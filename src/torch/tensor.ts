@@ -70,6 +70,8 @@ export class Tensor {
   private _disposed = false;
   /** True after `keep()`: no `torch.scope` frees this tensor. */
   persistent = false;
+  /** @internal True once the garbage collector may release the native reference. */
+  private _adopted = false;
 
   /** @internal Use the `torch.*` creation functions instead. */
   constructor(handle: Handle) {
@@ -97,7 +99,26 @@ export class Tensor {
   /** Exempts this tensor from every `torch.scope` (it is then freed by `dispose()` or GC). */
   keep(): this {
     this.persistent = true;
+    this.unscoped();
     return this;
+  }
+
+  /**
+   * @internal No scope owns this tensor (any more): from now on the garbage collector releases
+   * its native reference if `dispose()` never does. Tensors owned by a scope skip that
+   * bookkeeping, which is what makes them cheap.
+   */
+  unscoped(): void {
+    if (this._adopted || this._disposed) return;
+    this._adopted = true;
+    native.adopt(this._h);
+  }
+
+  /** @internal Points this object at another native reference, releasing the previous one. */
+  _replaceHandle(next: Handle): void {
+    native.dispose(this._h);
+    (this as unknown as { _h: Handle })._h = next;
+    if (this._adopted) native.adopt(next);
   }
 
   // ---- metadata ----

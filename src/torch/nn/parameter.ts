@@ -41,8 +41,7 @@ export class Parameter extends Tensor {
       g.dispose();
       oldGrad.dispose();
     }
-    native.dispose(this._h);
-    (this as unknown as { _h: Handle })._h = next;
+    this._replaceHandle(next);
   }
 
   override toString(): string {
@@ -60,7 +59,5 @@ export function replaceTensorData(t: Tensor, data: Tensor): void {
     t._setData(data);
     return;
   }
-  const next = native.alias(data._h) as Handle;
-  native.dispose(t._h);
-  (t as unknown as { _h: Handle })._h = next;
+  t._replaceHandle(native.alias(data._h) as Handle);
 }

@@ -1,0 +1,62 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+import { describe, expect, test } from 'vitest';
+
+import { torch } from '../../../src/index.js';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+describe('tensor handles', () => {
+  test('a disposed handle stays detected as disposed after its slot is reused', () => {
+    const a = torch.ones(2);
+    a.dispose();
+    const others = Array.from({ length: 50 }, () => torch.zeros(1));
+    expect(() => a.add(1)).toThrow(/was disposed/);
+    expect(a.isDisposed).toBe(true);
+    for (const o of others) expect(o.sum().item()).toBe(0);
+  });
+
+  test('tensors no scope owns are released by the garbage collector', async () => {
+    const before = torch.memoryStats().live;
+    (() => {
+      for (let i = 0; i < 200; i++) torch.ones(16);
+    })();
+    expect(torch.memoryStats().live - before).toBeGreaterThanOrEqual(200);
+    for (let i = 0; i < 5 && torch.memoryStats().live - before > 0; i++) {
+      gc();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(torch.memoryStats().live - before).toBeLessThanOrEqual(0);
+  });
+
+  test('tensors returned out of the outermost scope, or kept, get the same safety net', async () => {
+    const before = torch.memoryStats().live;
+    (() => {
+      for (let i = 0; i < 100; i++) torch.scope(() => torch.ones(4).add(1));
+      torch.scope(() => {
+        for (let i = 0; i < 100; i++) torch.ones(4).keep();
+        return null;
+      });
+    })();
+    expect(torch.memoryStats().live - before).toBe(200);
+    for (let i = 0; i < 5 && torch.memoryStats().live - before > 0; i++) {
+      gc();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(torch.memoryStats().live - before).toBeLessThanOrEqual(0);
+  });
+
+  test('the CPU allocator reuses freed blocks and can be emptied', () => {
+    const start = torch.memoryStats().cpuCache;
+    expect(start.enabled).toBe(true);
+    for (let i = 0; i < 20; i++) torch.scope(() => torch.ones(256, 256).mul(2).sum().item());
+    const after = torch.memoryStats().cpuCache;
+    expect(after.hits - start.hits).toBeGreaterThanOrEqual(20);
+    expect(after.cachedBytes).toBeGreaterThan(0);
+    torch.emptyCache();
+    expect(torch.memoryStats().cpuCache.cachedBytes).toBe(0);
+    expect(() => torch.setCpuCacheLimit(-1)).toThrow(RangeError);
+  });
+});

@@ -83,6 +83,18 @@ Napi::Value Dispose(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
+// disposeAll(handles[]): dispose() for many handles in one call (a scope's end).
+Napi::Value DisposeAll(const Napi::CallbackInfo& info) {
+  if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "disposeAll: expected an array of tensor handles");
+  auto arr = info[0].As<Napi::Array>();
+  for (uint32_t i = 0, n = arr.Length(); i < n; ++i) {
+    Napi::Value v = arr.Get(i);
+    if (!IsTagged(v)) continue;
+    if (Slot* slot = SlotOf(v.As<Napi::External<void>>().Data())) Release(info.Env(), slot);
+  }
+  return info.Env().Undefined();
+}
+
 // adopt(handle): the garbage collector releases the tensor if dispose() never does.
 Napi::Value Adopt(const Napi::CallbackInfo& info) {
   if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "adopt: expected a tensor handle");
@@ -231,6 +243,7 @@ Napi::Value FromScalar(Napi::Env env, const at::Scalar& s) {
 
 void InitHandles(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "dispose", Dispose);
+  TR_EXPORT(exports, "disposeAll", DisposeAll);
   TR_EXPORT(exports, "adopt", Adopt);
   TR_EXPORT(exports, "isDisposed", IsDisposed);
   TR_EXPORT(exports, "handleStats", HandleStats);

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import { native } from './native.js';
+
 /** Anything a scope can free: tensors (and later other native owners). */
 export interface Disposable {
   dispose(): void;
@@ -8,6 +10,11 @@ export interface Disposable {
   readonly persistent?: boolean;
   /** Called once no scope owns it: the garbage collector becomes its safety net. */
   unscoped?(): void;
+  /**
+   * Marks it disposed and returns the native handle to release, so that a scope releases all
+   * of its tensors in one native call; undefined when there is nothing to release.
+   */
+  detachHandle?(): unknown;
 }
 
 /**
@@ -24,13 +31,21 @@ export class Scope {
 
   /** Disposes everything registered except `keep`, which moves to the parent scope. */
   end(keep: Set<Disposable>): void {
+    const handles: unknown[] = [];
     for (const item of this.items) {
       if (item.persistent) continue;
-      if (!keep.has(item)) item.dispose();
-      else if (this.parent) this.parent.register(item);
+      if (!keep.has(item)) {
+        if (item.detachHandle) {
+          const h = item.detachHandle();
+          if (h !== undefined) handles.push(h);
+        } else {
+          item.dispose();
+        }
+      } else if (this.parent) this.parent.register(item);
       else item.unscoped?.();
     }
     this.items = [];
+    if (handles.length) native.disposeAll(handles);
   }
 }
 

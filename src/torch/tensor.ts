@@ -92,6 +92,13 @@ export class Tensor {
     this.dispose();
   }
 
+  /** @internal For a scope's end: marks this tensor disposed and returns its handle to release. */
+  detachHandle(): Handle | undefined {
+    if (this._disposed) return undefined;
+    this._disposed = true;
+    return this._h;
+  }
+
   get isDisposed(): boolean {
     return this._disposed;
   }

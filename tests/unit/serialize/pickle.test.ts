@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { torch, Tensor } from '../../../src/torch/index.js';
 import { load, pyFloat, pyTuple, save, type Loaded } from '../../../src/torch/serialize/index.js';
 import { pythonMissing, runPython, runPythonJson, type Described } from './python.js';
+import { testDamagedFiles, type DamagedCase } from './damaged.js';
 
 let dir: string;
 beforeAll(() => {
@@ -152,7 +153,7 @@ describe('damaged and foreign files give errors naming the file', () => {
     good = readFileSync(path);
   });
 
-  const cases: [string, () => Buffer | null, RegExp][] = [
+  const cases: DamagedCase[] = [
     ['missing.pth', () => null, /no such file/],
     ['empty.pth', () => Buffer.alloc(0), /empty/],
     ['random.pth', () => Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)), /not a torch\.save file/],
@@ -160,21 +161,7 @@ describe('damaged and foreign files give errors naming the file', () => {
     ['truncated-tail.pth', () => good.subarray(0, good.length - 10), /truncated/],
     ['zip-header-only.pth', () => good.subarray(0, 40), /truncated/],
   ];
-  for (const [name, make, message] of cases) {
-    test(name, () => {
-      const path = join(dir, name);
-      const bytes = make();
-      if (bytes) writeFileSync(path, bytes);
-      let err: Error | undefined;
-      try {
-        load(path);
-      } catch (e) {
-        err = e as Error;
-      }
-      expect(err?.message).toContain(path);
-      expect(err?.message).toMatch(message);
-    });
-  }
+  testDamagedFiles(() => dir, cases, (path) => load(path));
 
   test('flipped bytes inside a tensor record are detected (CRC)', () => {
     const path = join(dir, 'flipped.pth');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { torch, Tensor } from '../../../src/torch/index.js';
 import { safetensors } from '../../../src/torch/serialize/index.js';
 import { pythonMissing, runPythonJson, type Described } from './python.js';
+import { testDamagedFiles, type DamagedCase } from './damaged.js';
 
 let dir: string;
 beforeAll(() => {
@@ -81,7 +82,7 @@ describe('safetensors', () => {
       return Buffer.concat([len, json]);
     };
     const f32 = (n: number) => Buffer.alloc(4 * n);
-    const cases: [string, () => Buffer | null, RegExp][] = [
+    const cases: DamagedCase[] = [
       ['missing.safetensors', () => null, /no such file/],
       ['empty.safetensors', () => Buffer.alloc(0), /empty/],
       ['short.safetensors', () => Buffer.from([1, 2, 3]), /fewer than the 8-byte header/],
@@ -97,21 +98,7 @@ describe('safetensors', () => {
       ],
       ['bad-shape.safetensors', () => Buffer.concat([header({ a: { dtype: 'F32', shape: [-1], data_offsets: [0, 4] } }), f32(1)]), /invalid shape/],
     ];
-    for (const [name, make, message] of cases) {
-      test(name, () => {
-        const path = join(dir, name);
-        const bytes = make();
-        if (bytes) writeFileSync(path, bytes);
-        let err: Error | undefined;
-        try {
-          safetensors.load(path);
-        } catch (e) {
-          err = e as Error;
-        }
-        expect(err?.message).toContain(path);
-        expect(err?.message).toMatch(message);
-      });
-    }
+    testDamagedFiles(() => dir, cases, (path) => safetensors.load(path));
 
     test('a truncated real file', () => {
       const path = join(dir, 'cut.safetensors');

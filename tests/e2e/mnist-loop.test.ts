@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 
 import { torch } from '../../src/index.js';
 import { trainMnist } from '../../examples/mnist-loop/train.js';
+import { settledLive } from '../support/memory.js';
 
 describe('examples/mnist-loop (shortened)', () => {
   test('300 steps of the MNIST CNN reach 95% test accuracy and free every temporary', async () => {
-    const liveBefore = torch.memoryStats().live;
+    const liveBefore = settledLive();
     const losses: number[] = [];
     const result = await trainMnist({ seed: 3, maxSteps: 300, logEvery: 50, onLog: (_, loss) => losses.push(loss) });
     expect(result.steps).toBe(300);

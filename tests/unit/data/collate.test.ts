@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { torch } from '../../../src/index.js';
 import { CollateError, defaultCollate } from '../../../src/data/index.js';
 import { plain } from './helpers.js';
+import { settledLive } from '../../support/memory.js';
 
 describe('defaultCollate', () => {
   test('stacks tensors inside objects and arrays', () => {
@@ -58,7 +59,7 @@ describe('defaultCollate', () => {
 
   test('a failed collate frees what it had built', () => {
     const samples = [{ a: torch.zeros(2), b: torch.zeros(2) }, { a: torch.zeros(2), b: torch.zeros(3) }];
-    const before = torch.memoryStats().live;
+    const before = settledLive();
     expect(() => defaultCollate(samples)).toThrow(/field b/);
     expect(torch.memoryStats().live).toBe(before);
   });

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { Tensor, torch } from '../../../src/index.js';
 import { DataLoader, DistributedSampler, TensorDataset, type DataLoaderOptions } from '../../../src/data/index.js';
 import { CountStream, PairDataset, SlowDataset, disposeAll, drain, live, plain } from './helpers.js';
+import { settledLive } from '../../support/memory.js';
 
 function tensorData(n = 23): TensorDataset {
   return new TensorDataset({ input: torch.arange(n * 2, { dtype: 'float32' }).view(n, 2), target: torch.arange(n) });
@@ -109,7 +110,7 @@ describe('prefetch', () => {
   test('frees the batches built ahead when a loop breaks, and leaks nothing', async () => {
     const ds = tensorData(40);
     const loader = new DataLoader(ds, { batchSize: 4, prefetch: 3 });
-    const before = live();
+    const before = settledLive();
     for await (const batch of loader) {
       disposeAll(batch);
       if (loader.batchesYielded === 2) break;
@@ -263,7 +264,7 @@ describe('errors through the loader', () => {
         return [torch.zeros(i + 1), i];
       }
     }
-    const before = live();
+    const before = settledLive();
     await expect(drain(new DataLoader(new Ragged(4), { batchSize: 2 }))).rejects.toThrow(
       /collate: field sample\[0\]: cannot stack tensors of different shapes: sample 0 has shape \[1\] but sample 1 has shape \[2\]/,
     );

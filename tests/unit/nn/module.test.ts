@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { torch, Tensor } from '../../../src/torch/index.js';
 import * as nn from '../../../src/torch/nn/index.js';
+import { settledLive } from '../../support/memory.js';
 
 class Net extends nn.Module {
   conv = new nn.Conv2d(1, 2, 3);
@@ -306,7 +307,7 @@ describe('containers', () => {
     const tl = new nn.TransformerEncoderLayer(8, 2, { dimFeedforward: 16 });
     const x = torch.randn([3, 2, 8]);
     tl.call(x).dispose();
-    const before = torch.memoryStats().live;
+    const before = settledLive();
     for (let i = 0; i < 5; i++) tl.call(x).dispose();
     expect(torch.memoryStats().live).toBe(before);
   });

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 
 import { nn, torch, Tensor } from '../../../src/index.js';
+import { settledLive } from '../../support/memory.js';
 
 describe('Sequential releases intermediate outputs', () => {
   test('only the output survives a forward; gradients are unaffected', () => {
     torch.manualSeed(0);
     const model = new nn.Sequential(new nn.Linear(4, 8), new nn.ReLU(), new nn.Linear(8, 2), new nn.Tanh());
     const x = torch.randn(3, 4);
-    const before = torch.memoryStats().live;
+    const before = settledLive();
     const out = model.call(x) as Tensor;
     expect(torch.memoryStats().live - before).toBe(1);
     out.sum().backward();

@@ -4,6 +4,7 @@ import { torch, type Tensor } from '../../../src/torch/index.js';
 import { native } from '../../../src/torch/native.js';
 import { optim } from '../../../src/torch/optim/index.js';
 import { build, flat, lossOf, makeParams, reference, trainStep, type Problem } from './problem.js';
+import { settledLive } from '../../support/memory.js';
 
 
 const ref = reference<{ problem: Problem; runs: Record<string, any> }>('optimizers.json');
@@ -144,7 +145,7 @@ describe('optimizer behaviour', () => {
         opt.step();
       });
     step();
-    const before = torch.memoryStats().live;
+    const before = settledLive();
     for (let i = 0; i < 5; i++) step();
     expect(torch.memoryStats().live).toBe(before);
     const s = opt.state.get(params[0]!)!;

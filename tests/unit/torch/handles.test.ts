@@ -1,12 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-
 import { describe, expect, test } from 'vitest';
 
 import { torch } from '../../../src/index.js';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { collectGarbage as gc } from '../../support/memory.js';
 
 describe('tensor handles', () => {
   test('a disposed handle stays detected as disposed after its slot is reused', () => {

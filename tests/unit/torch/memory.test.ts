@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 
 import { torch, Tensor } from '../../../src/index.js';
+import { settledLive } from '../../support/memory.js';
 
 const live = () => torch.memoryStats().live;
 
 describe('deterministic memory', () => {
   test('dispose releases the native reference; twice is harmless; use after dispose is an error', () => {
-    const before = live();
+    const before = settledLive();
     const t = torch.ones(3);
     expect(live()).toBe(before + 1);
     t.dispose();
@@ -17,7 +18,7 @@ describe('deterministic memory', () => {
   });
 
   test('Symbol.dispose lets `using` free a tensor at block end', () => {
-    const before = live();
+    const before = settledLive();
     {
       using t = torch.ones(3);
       expect(t.sum().dispose()).toBeUndefined();
@@ -27,7 +28,7 @@ describe('deterministic memory', () => {
   });
 
   test('scope frees everything but the returned tensors, recursively through arrays and objects', () => {
-    const before = live();
+    const before = settledLive();
     const out = torch.scope(() => {
       const a = torch.ones(3);
       const b = a.add(1).mul(2);
@@ -40,7 +41,7 @@ describe('deterministic memory', () => {
   });
 
   test('nested scopes hand returned tensors to the outer scope', () => {
-    const before = live();
+    const before = settledLive();
     torch.scope(() => {
       const inner = torch.scope(() => torch.ones(2).add(1));
       expect(inner.isDisposed).toBe(false);
@@ -50,7 +51,7 @@ describe('deterministic memory', () => {
   });
 
   test('kept tensors survive scopes', () => {
-    const before = live();
+    const before = settledLive();
     const kept = torch.scope(() => {
       const k = torch.ones(2).keep();
       torch.ones(2);
@@ -61,7 +62,7 @@ describe('deterministic memory', () => {
   });
 
   test('a throwing scope still frees its tensors', () => {
-    const before = live();
+    const before = settledLive();
     expect(() =>
       torch.scope(() => {
         torch.ones(3);
@@ -72,7 +73,7 @@ describe('deterministic memory', () => {
   });
 
   test('async scopes track tensors created after await and free them when settled', async () => {
-    const before = live();
+    const before = settledLive();
     const out = await torch.scope(async () => {
       const a = torch.ones(2);
       await new Promise((r) => setTimeout(r, 5));
@@ -87,7 +88,7 @@ describe('deterministic memory', () => {
   });
 
   test('concurrent async scopes do not capture each other’s tensors', async () => {
-    const before = live();
+    const before = settledLive();
     const slow = torch.scope(async () => {
       await new Promise((r) => setTimeout(r, 20));
       return torch.ones(1);

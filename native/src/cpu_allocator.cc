@@ -1,5 +1,5 @@
-// A caching CPU allocator for libtorch. Large blocks freed by tensors are kept, by size class,
-// and handed to the next allocation of that class instead of going back to malloc.
+// A caching CPU allocator for libtorch. Blocks of 512 bytes and more freed by tensors are kept,
+// by size class, and handed to the next allocation of that class instead of going back to malloc.
 //
 // Why: a training step frees and re-allocates the same activation and gradient sizes every
 // step. Through malloc, blocks of 128 KiB and more either come from mmap (a page fault per
@@ -21,7 +21,7 @@ namespace tr {
 namespace {
 
 constexpr size_t kMinCached = 512;  // smaller blocks go straight to malloc
-constexpr size_t kHeader = 64;             // keeps the 64-byte alignment of c10::alloc_cpu
+constexpr size_t kHeader = 64;      // keeps the 64-byte alignment of c10::alloc_cpu
 
 struct Cache {
   std::mutex mutex;
@@ -30,6 +30,8 @@ struct Cache {
   size_t limitBytes = size_t(1) << 30;
   uint64_t hits = 0, misses = 0;
 };
+
+bool g_enabled = false;
 
 Cache& TheCache() {
   static Cache* cache = new Cache();  // never destroyed: tensors may be freed during exit
@@ -113,7 +115,7 @@ Napi::Value CacheStats(const Napi::CallbackInfo& info) {
   Cache& c = TheCache();
   std::lock_guard<std::mutex> lock(c.mutex);
   Napi::Object o = Napi::Object::New(info.Env());
-  o.Set("enabled", c10::GetCPUAllocator() != nullptr && dynamic_cast<CachingCPUAllocator*>(c10::GetCPUAllocator()) != nullptr);
+  o.Set("enabled", g_enabled);
   o.Set("cachedBytes", static_cast<double>(c.cachedBytes));
   o.Set("limitBytes", static_cast<double>(c.limitBytes));
   o.Set("hits", static_cast<double>(c.hits));
@@ -129,12 +131,14 @@ Napi::Value EmptyCacheJs(const Napi::CallbackInfo& info) {
 Napi::Value SetCacheLimit(const Napi::CallbackInfo& info) {
   double bytes = ToDouble(info[0], "limitBytes");
   if (!(bytes >= 0)) throw Napi::RangeError::New(info.Env(), "setCpuCacheLimit: expected a number of bytes >= 0");
+  bool over;
   {
     Cache& c = TheCache();
     std::lock_guard<std::mutex> lock(c.mutex);
     c.limitBytes = static_cast<size_t>(bytes);
+    over = c.cachedBytes > c.limitBytes;
   }
-  if (TheCache().cachedBytes > static_cast<size_t>(bytes)) EmptyCache();
+  if (over) EmptyCache();
   return info.Env().Undefined();
 }
 
@@ -145,6 +149,7 @@ void InitCpuAllocator(Napi::Env env, Napi::Object exports) {
   if (flag == nullptr || std::string(flag) != "0") {
     static CachingCPUAllocator* allocator = new CachingCPUAllocator();
     c10::SetCPUAllocator(allocator, /*priority=*/1);
+    g_enabled = true;
   }
   TR_EXPORT(exports, "cpuCacheStats", CacheStats);
   TR_EXPORT(exports, "emptyCpuCache", EmptyCacheJs);

@@ -79,7 +79,7 @@ Slot* LiveSlot(Napi::Value v) {
 
 Napi::Value Dispose(const Napi::CallbackInfo& info) {
   if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
-  if (Slot* slot = SlotOf(info[0].As<Napi::External<void>>().Data())) Release(info.Env(), slot);
+  if (Slot* slot = LiveSlot(info[0])) Release(info.Env(), slot);
   return info.Env().Undefined();
 }
 
@@ -88,9 +88,7 @@ Napi::Value DisposeAll(const Napi::CallbackInfo& info) {
   if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "disposeAll: expected an array of tensor handles");
   auto arr = info[0].As<Napi::Array>();
   for (uint32_t i = 0, n = arr.Length(); i < n; ++i) {
-    Napi::Value v = arr.Get(i);
-    if (!IsTagged(v)) continue;
-    if (Slot* slot = SlotOf(v.As<Napi::External<void>>().Data())) Release(info.Env(), slot);
+    if (Slot* slot = LiveSlot(arr.Get(i))) Release(info.Env(), slot);
   }
   return info.Env().Undefined();
 }

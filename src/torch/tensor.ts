@@ -83,9 +83,8 @@ export class Tensor {
 
   /** Releases this tensor's native reference now. Disposing twice is harmless. */
   dispose(): void {
-    if (this._disposed) return;
-    this._disposed = true;
-    native.dispose(this._h);
+    const h = this.detachHandle();
+    if (h !== undefined) native.dispose(h);
   }
 
   [Symbol.dispose](): void {

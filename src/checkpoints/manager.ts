@@ -1,0 +1,54 @@
+/** Where a run stands when a checkpoint may be due. */
+export interface CheckpointPoint {
+  /** Epochs completed (epoch mode) or the epoch in progress (step mode). */
+  epoch: number;
+  /** Optimizer steps taken. */
+  globalStep: number;
+  /** `epoch`: history files are named by epoch; `step`: by step. */
+  mode: 'epoch' | 'step';
+}
+
+/** One save. */
+export interface CheckpointRequest extends CheckpointPoint {
+  /** The score of this point is the best so far: also write `best`. */
+  isBest: boolean;
+  /** End of training or graceful shutdown: save whatever the interval says. */
+  forced: boolean;
+  /**
+   * The checkpoint's content (`runner`, `state`, `model`, `ema`, `optimizer`, `scheduler`,
+   * `dataloaders`), built when the manager calls it. An asynchronous manager snapshots the
+   * tensors it returns before `save` resolves, so training may change them afterwards.
+   */
+  payload: () => Record<string, unknown>;
+}
+
+/**
+ * Writes and finds a run's checkpoints. The runner decides *what* is saved (the payload)
+ * and *when* a point is reached; the manager decides *whether* the policy wants a file
+ * there, *where* it goes, and keeps the directory consistent.
+ */
+export interface CheckpointManager {
+  /** Whether the policy saves at this point (interval), before any forced save. */
+  due(point: CheckpointPoint): boolean;
+  /** Saves (or, when asynchronous, snapshots and queues) one checkpoint. */
+  save(request: CheckpointRequest): Promise<void>;
+  /** The file to resume from in this run directory (`latest`, else the newest valid history file), or null. */
+  resumable(): Promise<string | null>;
+  /** Waits for queued writes. */
+  wait(): Promise<void>;
+  /** Waits for queued writes and releases resources. */
+  close(): Promise<void>;
+}
+
+/** A manager that never writes: processes other than the main one, or checkpointing switched off. */
+export class NoopCheckpointManager implements CheckpointManager {
+  due(_point: CheckpointPoint): boolean {
+    return false;
+  }
+  async save(_request: CheckpointRequest): Promise<void> {}
+  async resumable(): Promise<string | null> {
+    return null;
+  }
+  async wait(): Promise<void> {}
+  async close(): Promise<void> {}
+}

@@ -47,7 +47,13 @@ function makeOptimizer(momentum = 0): Opt {
   return new optim.SGD([{ params: [params[0]!] }, { params: [params[1]!], lr: 0.05 }], { lr: 0.1, momentum });
 }
 
-/** Relative closeness for lr values (double arithmetic in the same order as PyTorch). */
+/**
+ * Relative closeness for lr values. Schedulers are float64 arithmetic in JavaScript in the same
+ * order as PyTorch's Python, never a libtorch kernel, so the CPU's vector units play no part and
+ * +, *, / agree exactly; only Math.cos/Math.pow (V8's fdlibm) and Python's libm may differ by an
+ * ulp per call, carried through at most 30 chained multiplications: below 1e-14 relative. 1e-12
+ * leaves room and still catches any wrong formula (those differ in the third digit).
+ */
 function expectLrs(actual: number[], expected: number[], what: string): void {
   expect(actual.length, what).toBe(expected.length);
   actual.forEach((a, i) => expect(Math.abs(a - expected[i]!), `${what}[${i}]: ${a} vs ${expected[i]}`).toBeLessThanOrEqual(1e-15 + 1e-12 * Math.abs(expected[i]!)));

@@ -174,10 +174,10 @@ describe('LR schedulers follow PyTorch 1.13 step for step', () => {
 
   test('bad options give clear errors', () => {
     const opt = makeOptimizer();
-    expect(() => new S.StepLR(opt, { stepSize: 0 })).toThrow(/stepSize must be a positive integer/);
+    expect(() => new S.StepLR(opt, { stepSize: 0 })).toThrow(/StepLR: options.stepSize must be an integer >= 1 but received 0/);
     expect(() => new S.LambdaLR(opt, { lrLambda: [(e) => e] })).toThrow(/expected 2 lrLambda functions/);
     expect(() => new S.OneCycleLR(opt, { maxLr: 1 })).toThrow(/totalSteps or both epochs and stepsPerEpoch/);
-    expect(() => new S.ReduceLROnPlateau(opt, { factor: 1.5 })).toThrow(/factor should be < 1.0/);
+    expect(() => new S.ReduceLROnPlateau(opt, { factor: 1.5 })).toThrow(/options.factor must be a number >= 0 and < 1 but received 1.5/);
     expect(() => new S.StepLR({} as Opt, { stepSize: 2 })).toThrow(/expected an Optimizer/);
     expect(() => new S.SequentialLR(opt, { schedulers: [new S.ExponentialLR(opt, { gamma: 0.5 })], milestones: [3] })).toThrow(/one more scheduler than milestones/);
     const fresh = new optim.SGD([params[0]!], { lr: 0.1 });

@@ -217,8 +217,8 @@ describe('optimizer behaviour', () => {
     expect(() => new optim.SGD(params[0] as never, { lr: 0.1 })).toThrow(/single Tensor; wrap it in an array/);
     expect(() => new optim.SGD([], { lr: 0.1 })).toThrow(/empty parameter list/);
     expect(() => new optim.SGD(params, {} as never)).toThrow(/options.lr is required/);
-    expect(() => new optim.Adam(params, { lr: -1 })).toThrow(/invalid lr -1/);
-    expect(() => new optim.Adam(params, { betas: [0.9, 1.5] })).toThrow(/beta parameter at index 1/);
+    expect(() => new optim.Adam(params, { lr: -1 })).toThrow(/Adam: options.lr must be a number >= 0 but received -1/);
+    expect(() => new optim.Adam(params, { betas: [0.9, 1.5] })).toThrow(/Adam: options.betas\[1\] must be a number >= 0 and < 1 but received 1.5/);
     expect(() => new optim.SGD(params, { lr: 0.1, nesterov: true })).toThrow(/Nesterov momentum requires/);
     expect(() => new optim.SGD([{ params: [params[0]!] }, { params: [params[0]!] }], { lr: 0.1 })).toThrow(/more than one parameter group/);
     const nonLeaf = torch.scope(() => params[0]!.mul(2));

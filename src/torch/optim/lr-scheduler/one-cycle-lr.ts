@@ -1,5 +1,8 @@
 import type { Optimizer, ParamGroup } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler, checkOptimizer, perGroup } from './scheduler.js';
+
+const POSITIVE_INT = { type: 'number', integer: true, min: 1 } as const;
 
 /** OneCycleLR options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface OneCycleLROptions {
@@ -74,6 +77,7 @@ export class OneCycleLR extends LRScheduler {
   };
 
   constructor(optimizer: Optimizer<any>, options: OneCycleLROptions) {
+    checkOptions('OneCycleLR', options, { maxLr: { type: 'number', min: 0, perGroup: true, required: true }, totalSteps: POSITIVE_INT, epochs: POSITIVE_INT, stepsPerEpoch: POSITIVE_INT, pctStart: { type: 'number', min: 0, max: 1 }, annealStrategy: { type: 'choice', values: ['cos', 'linear'] }, cycleMomentum: { type: 'boolean' }, baseMomentum: { type: 'number', perGroup: true }, maxMomentum: { type: 'number', perGroup: true }, divFactor: { type: 'number', min: 0, exclusive: 'min' }, finalDivFactor: { type: 'number', min: 0, exclusive: 'min' }, threePhase: { type: 'boolean' }, lastEpoch: LAST_EPOCH });
     const o = options;
     let total: number;
     if (o.totalSteps !== undefined) {

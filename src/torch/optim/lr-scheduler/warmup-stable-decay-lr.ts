@@ -1,5 +1,8 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
+
+const STEPS = { type: 'number', integer: true, min: 0, required: true } as const;
 
 /** Warmup-stable-decay schedule options. Steps count from 0 (the value right after construction). */
 export interface WarmupStableDecayLROptions {
@@ -46,6 +49,7 @@ export class WarmupStableDecayLR extends LRScheduler {
   };
 
   constructor(optimizer: Optimizer<any>, options: WarmupStableDecayLROptions) {
+    checkOptions('WarmupStableDecayLR', options, { warmupSteps: STEPS, stableSteps: STEPS, decaySteps: STEPS, decay: { type: 'choice', values: ['linear', 'cosine'] }, warmupStartFactor: { type: 'number', min: 0, max: 1 }, minLrFactor: { type: 'number', min: 0, max: 1 }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
     for (const k of ['warmupSteps', 'stableSteps', 'decaySteps'] as const) {
       const v = options[k];

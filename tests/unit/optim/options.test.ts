@@ -73,7 +73,7 @@ describe('scheduler options are checked with the same messages', () => {
     ['LambdaLR', () => new S.LambdaLR(opt, { lrLambda: 0.5 as never }), /^LambdaLR: options\.lrLambda must be a function, or a list of functions/],
     ['OneCycleLR', () => new S.OneCycleLR(opt, { maxLr: [1, '0.5'] as never, totalSteps: 10 }), /^OneCycleLR: options\.maxLr\[1\] must be a number >= 0 but received the string "0\.5"$/],
     ['OneCycleLR strategy', () => new S.OneCycleLR(opt, { maxLr: 1, totalSteps: 10, annealStrategy: 'cosine' as never }), /options\.annealStrategy must be 'cos' or 'linear' but received the string "cosine"/],
-    ['SequentialLR', () => new S.SequentialLR(opt, { schedulers: [{}] as never, milestones: [] }), /^SequentialLR: options\.schedulers\[0\] must be one of learning-rate schedulers \(LRScheduler\) but received an object \{\}$/],
+    ['SequentialLR', () => new S.SequentialLR(opt, { schedulers: [{}] as never, milestones: [] }), /^SequentialLR: options\.schedulers\[0\] must be a learning-rate scheduler \(LRScheduler\) but received an object \{\}$/],
     ['WarmupStableDecayLR', () => new S.WarmupStableDecayLR(opt, { warmupSteps: 1, stableSteps: 1, decaySteps: -1 }), /options\.decaySteps must be an integer >= 0 but received -1/],
     ['ReduceLROnPlateau', () => new S.ReduceLROnPlateau(opt, { patience: '3' as never }), /^ReduceLROnPlateau: options\.patience must be an integer >= 0 but received the string "3"$/],
     ['lastEpoch', () => new S.ExponentialLR(opt, { gamma: 0.9, lastEpoch: -2 }), /options\.lastEpoch must be an integer >= -1 but received -2/],

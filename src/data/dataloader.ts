@@ -7,6 +7,7 @@ import { checkCount } from './errors.js';
 import { LoaderIterator, type LoaderCursor } from './loader-iterator.js';
 import { IndexPass, StreamPass, type Pass } from './passes.js';
 import { RandomSampler } from './random-sampler.js';
+import { drawSeed } from './seeded.js';
 import type { BatchSamplerLike, Sampler, SamplerState } from './sampler.js';
 import { SequentialSampler } from './sequential-sampler.js';
 
@@ -90,6 +91,14 @@ export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Itera
   /** The sampler state at the start of the current pass, once the pass has started. */
   private passState: SamplerState | null = null;
   private active: { close(): void } | undefined;
+  /**
+   * The seed drawn from torch's generator when the current iteration started, as PyTorch's
+   * DataLoader iterator draws it (`_base_seed`, low 32 bits); null before the first iteration.
+   */
+  get baseSeed(): number | null {
+    return this._baseSeed;
+  }
+  private _baseSeed: number | null = null;
   private generation = 0;
 
   constructor(dataset: Dataset<T> | IterableDataset<T>, options: DataLoaderOptions<T, B> = {}) {
@@ -211,6 +220,10 @@ export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Itera
   /** Closes the current iteration and starts a pass at the loader's position. */
   private openPass(): Pass<B> {
     this.invalidate();
+    // PyTorch's DataLoader iterator draws a base seed (for its workers) from the global
+    // generator before the sampler draws its own; drawing it too keeps the shuffle order and
+    // the rest of the random stream equal to Python's after the same torch.manualSeed.
+    this._baseSeed = drawSeed();
     const bs = this.batchSampler;
     if (!bs) return new StreamPass<B>(this.dataset as IterableDataset, this.batchSize, this.dropLast, this.maker, this.position);
     if (this.passState !== null) bs.loadStateDict?.(this.passState);

@@ -22,4 +22,4 @@ export type { IdxArray } from './idx.js';
 export { MNIST, MNIST_MEAN, MNIST_STD } from './mnist.js';
 export type { MNISTOptions } from './mnist.js';
 export { TokenDataset } from './token-dataset.js';
-export type { TokenDatasetOptions, TokenSample, TokenDType } from './token-dataset.js';
+export type { TokenDatasetOptions, TokenFileOptions, TokenArrayOptions, TokenArray, TokenSample, TokenDType } from './token-dataset.js';

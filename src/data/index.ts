@@ -19,7 +19,7 @@ export { DataLoader } from './dataloader.js';
 export type { DataLoaderOptions, DataLoaderState } from './dataloader.js';
 export { parseIdx, readIdx, readIdxTensor } from './idx.js';
 export type { IdxArray } from './idx.js';
-export { MNIST, MNIST_MEAN, MNIST_STD } from './mnist.js';
+export { MNIST, MNIST_MEAN, MNIST_STD, MNIST_PACKAGE } from './mnist.js';
 export type { MNISTOptions } from './mnist.js';
 export { TokenDataset } from './token-dataset.js';
 export type { TokenDatasetOptions, TokenFileOptions, TokenArrayOptions, TokenArray, TokenSample, TokenDType } from './token-dataset.js';

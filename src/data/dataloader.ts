@@ -1,8 +1,8 @@
 import { native } from '../torch/native.js';
 import { BatchMaker } from './batch-maker.js';
 import { BatchSampler } from './batch-sampler.js';
-import type { CollateFn } from './collate.js';
-import { isIterableDataset, isMapDataset, type Dataset, type IterableDataset } from './dataset.js';
+import type { CollateFn, Collated } from './collate.js';
+import { isIterableDataset, isMapDataset, type Dataset, type IterableDataset, type MaybePromise } from './dataset.js';
 import { checkCount } from './errors.js';
 import { LoaderIterator, type LoaderCursor } from './loader-iterator.js';
 import { IndexPass, StreamPass, type Pass } from './passes.js';
@@ -45,6 +45,9 @@ export interface DataLoaderState {
   sampler: SamplerState | null;
 }
 
+/** A map-style dataset that builds whole batches of type `B` itself (TensorDataset, MNIST, TokenDataset). */
+export type BatchingDataset<T, B> = Dataset<T, B> & { getBatch(indices: readonly number[]): MaybePromise<B> };
+
 const MUTUALLY_EXCLUSIVE = 'batchSampler is mutually exclusive with batchSize, shuffle, sampler and dropLast; give the batch sampler alone';
 
 /**
@@ -75,7 +78,7 @@ const MUTUALLY_EXCLUSIVE = 'batchSampler is mutually exclusive with batchSize, s
  * out; each handed-out batch belongs to the consumer, who may dispose it. Batches built
  * ahead and never handed out are disposed when the iteration is closed.
  */
-export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Iterable<B> {
+export class DataLoader<T = unknown, B = Collated<T>> implements AsyncIterable<B>, Iterable<B> {
   readonly dataset: Dataset<T> | IterableDataset<T>;
   readonly batchSize: number;
   readonly dropLast: boolean;
@@ -101,7 +104,15 @@ export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Itera
   private _baseSeed: number | null = null;
   private generation = 0;
 
-  constructor(dataset: Dataset<T> | IterableDataset<T>, options: DataLoaderOptions<T, B> = {}) {
+  /**
+   * Batches are `collateFn`'s results. The batch type `B` is the collate function's return type.
+   */
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options: DataLoaderOptions<T, B> & { collateFn: CollateFn<T, B> });
+  /** Batches are built by the dataset's `getBatch`, so `B` is its return type. */
+  constructor(dataset: BatchingDataset<T, B>, options?: DataLoaderOptions<T, B> & { collateFn?: undefined });
+  /** Batches are the samples collated by {@link defaultCollate}: `B` is `Collated<T>`. */
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options?: DataLoaderOptions<T, B> & { collateFn?: undefined });
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options: DataLoaderOptions<T, B> = {}) {
     const o = options;
     this.prefetch = checkCount(o.prefetch ?? 2, 'DataLoader prefetch', true);
     this.pinMemory = (o.pinMemory ?? false) && native.cudaAvailable() === true;

@@ -84,7 +84,7 @@ function load(options: MNISTOptions): [Tensor, Tensor] {
  * `ToTensor()` + `Normalize((0.1307,), (0.3081,))`, labels int64. The whole split is loaded
  * into one tensor once; batches are gathered with `index_select` (see {@link TensorDataset}).
  */
-export class MNIST extends TensorDataset<Tensor[]> {
+export class MNIST extends TensorDataset<[image: Tensor, label: Tensor]> {
   readonly train: boolean;
 
   constructor(options: MNISTOptions = {}) {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,12 +8,43 @@ import { optim } from '../../../src/torch/optim/index.js';
 import type { Optimizer } from '../../../src/torch/optim/optimizer.js';
 import { toCamel } from '../../../src/torch/optim/state.js';
 import { F32_EPS, maxScaledError } from '../../support/float-tolerance.js';
+import { pythonMissing, runPython } from '../serialize/python.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/optim');
 
 /** Reads a reference file written by tests/fixtures/optim/make_reference.py. */
-export function reference<T = any>(name: string): T {
-  return JSON.parse(readFileSync(join(fixtures, name), 'utf8')) as T;
+export function reference<T = any>(name: string, dir = fixtures): T {
+  return JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
+}
+
+/** The references computed now by the installed PyTorch, and whether it runs on this process's libtorch. */
+export interface LiveReference {
+  dir: string;
+  /** True when Python's torch loaded the very libtorch_cpu library the addon did. */
+  sameLibtorch: boolean;
+}
+
+/** The libtorch_cpu library this process has loaded (through the addon). */
+function loadedLibtorch(): string | null {
+  try {
+    const line = readFileSync('/proc/self/maps', 'utf8').split('\n').find((l) => l.includes('libtorch_cpu'));
+    return line ? realpathSync(line.trim().split(/\s+/).pop()!) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs make_reference.py into a temporary directory when python3-torch is installed (null
+ * otherwise), so trajectories can also be compared with what PyTorch computes on this CPU.
+ */
+export function liveReference(): LiveReference | null {
+  if (pythonMissing) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'tr-optim-ref-'));
+  runPython('optim/make_reference.py', ['--out', dir]);
+  const { libtorch_cpu: python } = reference<{ libtorch_cpu: string | null }>('libtorch.json', dir);
+  const ours = loadedLibtorch();
+  return { dir, sameLibtorch: python !== null && python === ours };
 }
 
 export interface Problem {

@@ -12,7 +12,6 @@ export class ConstantLR extends LRScheduler {
     checkOptions('ConstantLR', options, { factor: { type: 'number', min: 0, max: 1 }, totalIters: { type: 'number', integer: true, min: 0 }, lastEpoch: LAST_EPOCH });
     super(optimizer, options.lastEpoch);
     const factor = options.factor ?? 1 / 3;
-    if (!(factor >= 0 && factor <= 1)) throw new RangeError(`ConstantLR: factor must be between 0 and 1 but received ${factor}`);
     this.factor = factor;
     this.totalIters = options.totalIters ?? 5;
     this.initialStep();

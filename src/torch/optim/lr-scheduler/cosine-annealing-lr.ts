@@ -14,7 +14,6 @@ export class CosineAnnealingLR extends LRScheduler {
   constructor(optimizer: Optimizer<any>, options: { tMax: number; etaMin?: number; lastEpoch?: number }) {
     checkOptions('CosineAnnealingLR', options, { tMax: { type: 'number', min: 0, exclusive: 'min', required: true }, etaMin: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (!(options.tMax > 0)) throw new RangeError(`CosineAnnealingLR: tMax must be > 0 but received ${options.tMax}`);
     this.tMax = options.tMax;
     this.etaMin = options.etaMin ?? 0;
     this.initialStep();

@@ -19,8 +19,6 @@ export class CosineAnnealingWarmRestarts extends LRScheduler {
     checkOptions('CosineAnnealingWarmRestarts', options, { t0: { type: 'number', integer: true, min: 1, required: true }, tMult: { type: 'number', integer: true, min: 1 }, etaMin: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
     const tMult = options.tMult ?? 1;
-    if (!Number.isInteger(options.t0) || options.t0 <= 0) throw new RangeError(`CosineAnnealingWarmRestarts: expected a positive integer t0 but received ${options.t0}`);
-    if (!Number.isInteger(tMult) || tMult < 1) throw new RangeError(`CosineAnnealingWarmRestarts: expected an integer tMult >= 1 but received ${tMult}`);
     this.t0 = options.t0;
     this.tI = options.t0;
     this.tMult = tMult;

@@ -10,7 +10,6 @@ export class ExponentialLR extends LRScheduler {
   constructor(optimizer: Optimizer<any>, options: { gamma: number; lastEpoch?: number }) {
     checkOptions('ExponentialLR', options, { gamma: { type: 'number', required: true }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (typeof options.gamma !== 'number') throw new TypeError(`ExponentialLR: gamma must be a number but received ${String(options.gamma)}`);
     this.gamma = options.gamma;
     this.initialStep();
   }

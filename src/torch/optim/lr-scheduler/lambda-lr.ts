@@ -25,9 +25,6 @@ export class LambdaLR extends LRScheduler {
     } else {
       this.lrLambdas = optimizer.paramGroups.map(() => l);
     }
-    this.lrLambdas.forEach((f, i) => {
-      if (typeof f !== 'function') throw new TypeError(`LambdaLR: lrLambda[${i}] must be a function (step) => factor`);
-    });
     this.initialStep();
   }
 

@@ -17,8 +17,6 @@ export class LinearLR extends LRScheduler {
     super(optimizer, options.lastEpoch);
     const start = options.startFactor ?? 1 / 3;
     const end = options.endFactor ?? 1;
-    if (!(start >= 0 && start <= 1)) throw new RangeError(`LinearLR: startFactor must be between 0 and 1 but received ${start}`);
-    if (!(end >= 0 && end <= 1)) throw new RangeError(`LinearLR: endFactor must be between 0 and 1 but received ${end}`);
     this.startFactor = start;
     this.endFactor = end;
     this.totalIters = options.totalIters ?? 5;

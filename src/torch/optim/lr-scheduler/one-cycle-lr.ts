@@ -81,19 +81,14 @@ export class OneCycleLR extends LRScheduler {
     const o = options;
     let total: number;
     if (o.totalSteps !== undefined) {
-      if (!Number.isInteger(o.totalSteps) || o.totalSteps <= 0) throw new RangeError(`OneCycleLR: expected a positive integer totalSteps but received ${o.totalSteps}`);
       total = o.totalSteps;
     } else if (o.epochs !== undefined && o.stepsPerEpoch !== undefined) {
-      if (!Number.isInteger(o.epochs) || o.epochs <= 0) throw new RangeError(`OneCycleLR: expected a positive integer epochs but received ${o.epochs}`);
-      if (!Number.isInteger(o.stepsPerEpoch) || o.stepsPerEpoch <= 0) throw new RangeError(`OneCycleLR: expected a positive integer stepsPerEpoch but received ${o.stepsPerEpoch}`);
       total = o.epochs * o.stepsPerEpoch;
     } else {
       throw new TypeError('OneCycleLR: define either totalSteps or both epochs and stepsPerEpoch');
     }
     const pct = o.pctStart ?? 0.3;
-    if (!(pct >= 0 && pct <= 1)) throw new RangeError(`OneCycleLR: expected pctStart between 0 and 1 but received ${pct}`);
     const strategy = o.annealStrategy ?? 'cos';
-    if (strategy !== 'cos' && strategy !== 'linear') throw new RangeError(`OneCycleLR: annealStrategy must be 'cos' or 'linear' but received ${JSON.stringify(strategy)}`);
     prepareGroups(optimizer, o);
     const cycle = o.cycleMomentum ?? true;
     let useBeta1 = false;

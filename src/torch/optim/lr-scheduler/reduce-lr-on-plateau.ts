@@ -60,7 +60,6 @@ export class ReduceLROnPlateau implements Scheduler {
       eps: { type: 'number', min: 0 },
     });
     this.factor = options.factor ?? 0.1;
-    if (!(this.factor < 1)) throw new RangeError(`ReduceLROnPlateau: factor should be < 1.0 but received ${this.factor}`);
     this.minLrs = perGroup(options.minLr ?? 0, optimizer, 'minLr', 'ReduceLROnPlateau');
     this.patience = options.patience ?? 10;
     this.cooldown = options.cooldown ?? 0;

@@ -11,9 +11,6 @@ export class StepLR extends LRScheduler {
   constructor(optimizer: Optimizer<any>, options: { stepSize: number; gamma?: number; lastEpoch?: number }) {
     checkOptions('StepLR', options, { stepSize: { type: 'number', integer: true, min: 1, required: true }, gamma: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (!Number.isInteger(options.stepSize) || options.stepSize <= 0) {
-      throw new RangeError(`StepLR: stepSize must be a positive integer but received ${options.stepSize}`);
-    }
     this.stepSize = options.stepSize;
     this.gamma = options.gamma ?? 0.1;
     this.initialStep();

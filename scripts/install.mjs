@@ -4,6 +4,7 @@
 // root on Debian), and says exactly what to do when none can be found.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,7 +91,8 @@ if (torchDir === null) {
 }
 
 log(`building the native addon against libtorch at ${torchDir}`);
-const cmakeJs = join(root, 'node_modules', 'cmake-js', 'bin', 'cmake-js');
+// resolved like any dependency: nested in this package or hoisted beside it
+const cmakeJs = createRequire(import.meta.url).resolve('cmake-js/bin/cmake-js');
 const hasNinja = spawnSync('ninja', ['--version']).status === 0;
 const args = [cmakeJs, force ? 'rebuild' : 'build', ...(hasNinja ? ['-G', 'Ninja'] : []), `--CDTorch_DIR=${torchDir}`];
 if (process.env.CMAKE_BUILD_PARALLEL_LEVEL === undefined) process.env.CMAKE_BUILD_PARALLEL_LEVEL = '2';

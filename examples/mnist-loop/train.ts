@@ -1,5 +1,5 @@
 // One epoch of the MNIST CNN in a plain training loop, written as a PyTorch user would.
-import { DataLoader, MNIST, nn, optim, torch, type Tensor } from '../../src/index.js';
+import { DataLoader, MNIST, nn, optim, torch } from '../../src/index.js';
 
 export interface MnistRunOptions {
   /** Seeds model initialisation and the shuffle order. */
@@ -54,14 +54,14 @@ export async function trainMnist(options: MnistRunOptions = {}): Promise<MnistRu
   let steps = 0;
   let lastLoss = NaN;
   const t0 = performance.now();
-  for await (const [x, y] of loader as AsyncIterable<[Tensor, Tensor]>) {
+  for await (const [x, y] of loader) {
     if (options.maxSteps !== undefined && steps >= options.maxSteps) {
       x.dispose();
       y.dispose();
       break;
     }
     lastLoss = torch.scope(() => {
-      const loss = criterion.call(model.call(x), y) as Tensor;
+      const loss = criterion.call(model.call(x), y);
       optimizer.zeroGrad();
       loss.backward();
       optimizer.step();
@@ -80,8 +80,8 @@ export async function trainMnist(options: MnistRunOptions = {}): Promise<MnistRu
   torch.noGrad(() => {
     for (let i = 0; i < test.length; i += 1000) {
       torch.scope(() => {
-        const [x, y] = test.getBatch(Array.from({ length: Math.min(1000, test.length - i) }, (_, k) => i + k)) as Tensor[];
-        correct += (model.call(x!) as Tensor).argmax(1).eq(y!).sum().item();
+        const [x, y] = test.getBatch(Array.from({ length: Math.min(1000, test.length - i) }, (_, k) => i + k));
+        correct += model.call(x).argmax(1).eq(y).sum().item();
       });
     }
   });

@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from './errors.js';
 import { deepMerge, isPlainObject } from './merge.js';
+import { forbiddenKeyProblems } from './safe-keys.js';
 
 /** The key with which a config file names the file(s) it inherits from. */
 export const EXTENDS_KEY = 'extends';
@@ -34,6 +35,13 @@ function readYamlMapping(file: string, chain: readonly string[]): Record<string,
   if (!isPlainObject(value)) {
     fail(file, `got a ${Array.isArray(value) ? 'list' : typeof value}${from}; expected a mapping of keys to values`);
   }
+  const forbidden = forbiddenKeyProblems(value);
+  if (forbidden.length > 0) {
+    throw new ConfigError(
+      forbidden.map((p) => ({ path: `${display(file)}: ${p.path}`, message: `${p.message}${from}` })),
+      'Cannot load config',
+    );
+  }
   return value;
 }
 
@@ -62,7 +70,8 @@ function load(file: string, chain: readonly string[]): Record<string, unknown> {
  * the file's own keys override everything it inherits. Mappings merge deeply, lists replace.
  *
  * @returns the merged, not yet validated mapping (without `extends`)
- * @throws ConfigError when a file is missing, is not a YAML mapping, or extends form a cycle
+ * @throws ConfigError when a file is missing, is not a YAML mapping, uses a `__proto__`,
+ *   `constructor` or `prototype` key at any depth, or extends form a cycle
  */
 export function readConfigFile(file: string): Record<string, unknown> {
   const absolute = resolve(file);

@@ -5,6 +5,7 @@ export { loadConfig, loadRawConfig, type ConfigSources } from './load.js';
 export { readConfigFile, EXTENDS_KEY } from './files.js';
 export { parseOverrides, parseOverrideValue, parseArgs, type ParsedArgs } from './overrides.js';
 export { deepMerge, isPlainObject } from './merge.js';
+export { FORBIDDEN_KEYS } from './safe-keys.js';
 export {
   canonicalConfig,
   configId,

@@ -5,6 +5,7 @@ import { parseArgs } from './overrides.js';
 import type { RunnerConfig, RunnerConfigInput } from './schema.js';
 import { validateConfig } from './validate.js';
 import { ConfigError } from './errors.js';
+import { assertSafeKeys } from './safe-keys.js';
 
 /** The sources of a config, lowest precedence first. */
 export interface ConfigSources {
@@ -24,7 +25,8 @@ export interface ConfigSources {
 /**
  * Merges the sources without validating them: files < object < command-line overrides.
  *
- * @throws ConfigError when a file cannot be read or an argument cannot be parsed
+ * @throws ConfigError when a file cannot be read, an argument cannot be parsed, or a key is
+ *   `__proto__`, `constructor` or `prototype`
  */
 export function loadRawConfig(sources: ConfigSources = {}): Record<string, unknown> {
   const cwd = sources.cwd ?? process.cwd();
@@ -36,6 +38,7 @@ export function loadRawConfig(sources: ConfigSources = {}): Record<string, unkno
     if (!isPlainObject(sources.object)) {
       throw new ConfigError([{ path: '', message: 'the config object must be a plain mapping of keys to values' }], 'Cannot load config');
     }
+    assertSafeKeys(sources.object, 'the config object');
     merged = deepMerge(merged, sources.object);
   }
   return deepMerge(merged, args.overrides);

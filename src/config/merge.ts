@@ -15,8 +15,10 @@ export function deepMerge(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
-    const current = result[key];
-    result[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+    const current = Object.hasOwn(result, key) ? result[key] : undefined;
+    const merged = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+    // defineProperty, not assignment: a key named __proto__ stays data and never sets a prototype
+    Object.defineProperty(result, key, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return result;
 }

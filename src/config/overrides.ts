@@ -1,6 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import { isPlainObject } from './merge.js';
+import { FORBIDDEN_KEYS, forbiddenKeyMessage } from './safe-keys.js';
 
 const NULL_WORDS = new Set(['null', 'Null', 'NULL', '~']);
 
@@ -31,7 +32,7 @@ function setPath(
 ): void {
   let node = target;
   for (const [i, key] of path.slice(0, -1).entries()) {
-    const next = node[key];
+    const next = Object.hasOwn(node, key) ? node[key] : undefined;
     if (next === undefined) node = node[key] = {};
     else if (isPlainObject(next)) node = next;
     else {
@@ -52,8 +53,9 @@ function setPath(
  * Values are read by {@link parseOverrideValue}. A later override of the same key wins.
  * `--` ends the overrides; what follows is ignored.
  *
- * @throws ConfigError for arguments that are not overrides, empty key segments, or a key
- *   set both as a value and as a mapping
+ * @throws ConfigError for arguments that are not overrides, empty key segments, a
+ *   `__proto__`, `constructor` or `prototype` segment, or a key set both as a value and as a
+ *   mapping
  */
 export function parseOverrides(argv: readonly string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -79,6 +81,11 @@ export function parseOverrides(argv: readonly string[]): Record<string, unknown>
     const path = key.split('.');
     if (path.some((segment) => segment === '')) {
       problems.push({ path: key, message: `invalid override ${JSON.stringify(arg)}; keys are dotted names like optim.lr` });
+      continue;
+    }
+    const forbidden = path.find((segment) => FORBIDDEN_KEYS.has(segment));
+    if (forbidden !== undefined) {
+      problems.push({ path: key, message: `${forbiddenKeyMessage(forbidden)} (in ${JSON.stringify(arg)})` });
       continue;
     }
     setPath(result, path, value, arg, problems);

@@ -3,6 +3,7 @@ import { ConfigError, formatPath, formatValue, type ConfigProblem } from './erro
 import { problemsFromZod } from './zod-problems.js';
 import { isPlainObject } from './merge.js';
 import { RunnerConfigSchema, type RunnerConfig } from './schema.js';
+import { assertSafeKeys } from './safe-keys.js';
 
 /** Namespace for user settings: passed through untouched, nulls included. */
 export const EXTENSION_KEY = 'extra';
@@ -26,9 +27,11 @@ function dropNulls(value: unknown, atRoot: boolean): unknown {
  * @param config - merged raw config, e.g. from {@link loadRawConfig}
  * @param heading - first line of the error message; default `Invalid config`
  * @returns the validated config
- * @throws ConfigError listing every problem, one `path: got …; expected …` line each
+ * @throws ConfigError listing every problem, one `path: got …; expected …` line each; or
+ *   naming every `__proto__`, `constructor` or `prototype` key
  */
 export function validateConfig(config: unknown, heading?: string): RunnerConfig {
+  assertSafeKeys(config, 'the config');
   const input = dropNulls(config, true);
   const result = RunnerConfigSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;

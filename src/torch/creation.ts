@@ -1,5 +1,6 @@
 import { describe, dtypeCode, dtypeOfTypedArray, isFloatingPoint, toDType, type DType } from './dtype.js';
 import { native } from './native.js';
+import type { NativeTypedArray } from './native-api.js';
 import { callOp } from './ops.js';
 import { Tensor, type NestedArray, type Scalar } from './tensor.js';
 
@@ -111,7 +112,7 @@ export function tensor(data: NestedArray<number | boolean | bigint> | ArrayBuffe
   else if (target === 'int32') arr = Int32Array.from(flat, (v) => Number(v));
   else arr = Float32Array.from(flat, (v) => Number(v));
   const storeDtype = target === 'bool' ? 'bool' : dtypeOfTypedArray(arr);
-  const t = new Tensor(native.fromTypedArray(arr, shape, dtypeCode(storeDtype)));
+  const t = new Tensor(native.fromTypedArray(arr as NativeTypedArray, shape, dtypeCode(storeDtype)));
   return finish(convert(t, { ...options, dtype: target }), options);
 }
 
@@ -126,7 +127,8 @@ function convert(t: Tensor, options: TensorOptions | undefined): Tensor {
 /** A tensor holding a copy of a typed array's elements, with the given shape. */
 export function fromTypedArray(data: ArrayBufferView, shape: number[], dtype?: DType): Tensor {
   const d = dtype ?? dtypeOfTypedArray(data);
-  return new Tensor(native.fromTypedArray(data, checkSize(shape, 'fromTypedArray'), dtypeCode(d)));
+  // the addon rejects a DataView (or any view that is not a typed array) with a TypeError
+  return new Tensor(native.fromTypedArray(data as NativeTypedArray, checkSize(shape, 'fromTypedArray'), dtypeCode(d)));
 }
 
 export function zeros(...args: [...ShapeArgs, TensorOptions?] | ShapeArgs): Tensor {

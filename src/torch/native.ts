@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** An opaque reference to one native at::Tensor. */
-export type Handle = { readonly __handle: unique symbol };
+import type { NativeAddon } from './native-api.js';
 
-/** The addon's flat export table (see native/src/*.cc). */
-export type Native = Record<string, (...args: any[]) => any>;
+export type { Handle, NativeAddon } from './native-api.js';
+
+/** The addon's flat export table (see native/src/*.cc), as declared in native-api.ts. */
+export type Native = NativeAddon;
 
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));

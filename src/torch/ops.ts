@@ -1,6 +1,7 @@
 import { types } from 'node:util';
 
 import { native, type Handle } from './native.js';
+import type { NativeArgument } from './native-api.js';
 import { Tensor } from './tensor.js';
 
 const ids = new Map<string, number>();
@@ -17,10 +18,11 @@ export function snakeCase(key: string): string {
 }
 
 /** Replaces tensors by their handles, recursively through arrays. */
-export function toNativeArg(v: unknown): unknown {
+// Anything else goes to the addon as it is: the addon checks every argument against the schema.
+export function toNativeArg(v: unknown): NativeArgument {
   if (v instanceof Tensor) return v._h;
   if (Array.isArray(v)) {
-    let out: unknown[] | undefined;
+    let out: NativeArgument[] | undefined;
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
       if (x instanceof Tensor || Array.isArray(x)) {
@@ -28,9 +30,9 @@ export function toNativeArg(v: unknown): unknown {
         out[i] = toNativeArg(x);
       }
     }
-    return out ?? v;
+    return out ?? (v as NativeArgument[]);
   }
-  return v;
+  return v as NativeArgument;
 }
 
 /** Wraps returned handles as tensors, recursively through arrays. */
@@ -107,7 +109,7 @@ export function callOp(name: string, args: unknown[], kwargs?: Record<string, un
     );
   }
   const nativeArgs = args.map(toNativeArg);
-  let nativeKw: Record<string, unknown> | null = null;
+  let nativeKw: Record<string, NativeArgument> | null = null;
   if (kwargs) {
     nativeKw = {};
     for (const k of Object.keys(kwargs)) nativeKw[snakeCase(k)] = toNativeArg(kwargs[k]);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { native } from './native.js';
+import { native, type Handle } from './native.js';
 
 /** Anything a scope can free: tensors (and later other native owners). */
 export interface Disposable {
@@ -14,7 +14,7 @@ export interface Disposable {
    * Marks it disposed and returns the native handle to release, so that a scope releases all
    * of its tensors in one native call; undefined when there is nothing to release.
    */
-  detachHandle?(): unknown;
+  detachHandle?(): Handle | undefined;
 }
 
 /**
@@ -31,7 +31,7 @@ export class Scope {
 
   /** Disposes everything registered except `keep`, which moves to the parent scope. */
   end(keep: Set<Disposable>): void {
-    const handles: unknown[] = [];
+    const handles: Handle[] = [];
     for (const item of this.items) {
       if (item.persistent) continue;
       if (!keep.has(item)) {

@@ -2,6 +2,7 @@ import { describe, dtypeCode, dtypeFromCode, toDType, typedArrayFor, type DType,
 import { formatTensor } from './format.js';
 import type { GeneratedTensorMethods } from './generated/tensor-methods.js';
 import { native, type Handle } from './native.js';
+import type { NativeIndex, TensorOrScalar as NativeOperand } from './native-api.js';
 import { callOp, fromNative } from './ops.js';
 import { track } from './scope.js';
 
@@ -20,10 +21,10 @@ export class Slice {
   ) {}
 }
 
-function nativeIndices(items: IndexItem[]): unknown[] {
+function nativeIndices(items: IndexItem[]): NativeIndex[] {
   return items.map((it) => {
     if (it instanceof Tensor) return it._h;
-    if (it instanceof Slice) return [it.start, it.stop, it.step];
+    if (it instanceof Slice) return [it.start, it.stop, it.step] as NativeIndex;
     if (it === null || it === '...' || typeof it === 'number' || typeof it === 'boolean') return it;
     throw new TypeError(`Expected an index (number, Slice, null, '...', boolean or Tensor) but received ${describe(it)}`);
   });
@@ -50,7 +51,7 @@ function checkShape(shape: unknown, what: string): number[] {
   return shape as number[];
 }
 
-function h(x: TensorOrScalar): unknown {
+function h(x: TensorOrScalar): NativeOperand {
   return x instanceof Tensor ? x._h : x;
 }
 

@@ -1,4 +1,5 @@
 import { native } from '../native.js';
+import type { ScriptHandle } from '../native-api.js';
 import { Module, type ModuleToTarget } from '../nn/module.js';
 import { Parameter } from '../nn/parameter.js';
 import { writeFileAtomic, writeAll } from '../serialize/atomic.js';
@@ -6,7 +7,6 @@ import { decode, encode, type Loaded, type Saveable } from '../serialize/values.
 import { Tensor } from '../tensor.js';
 
 /** The native module handle (a JS External owning one torch::jit::Module). */
-type ScriptHandle = { readonly __scriptModule: unique symbol };
 
 /**
  * A TorchScript module (from `torch.jit.save` in Python, loaded with `torch.jit.load`) as an

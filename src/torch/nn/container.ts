@@ -15,8 +15,10 @@ function normIndex(idx: number, len: number, where: string): number {
 /**
  * Runs its modules in order, each one's output feeding the next (PyTorch's `nn.Sequential`).
  * Children are named `'0'`, `'1'`, …, so state-dict keys match PyTorch's (`'0.weight'`).
+ * `forward` and `call` take a Tensor and return a Tensor; a chain with other inputs or
+ * outputs names them: `new Sequential<[Tensor, Tensor], Tensor[]>(...)`.
  */
-export class Sequential extends Module {
+export class Sequential<In = Tensor, Out = Tensor> extends Module {
   constructor(...modules: Module[]) {
     super();
     modules.forEach((m, i) => this.registerModule(String(i), checkModule(m, 'Sequential')));
@@ -50,8 +52,8 @@ export class Sequential extends Module {
    * cache. The input, kept tensors (parameters, buffers) and the outputs of modules that
    * have forward hooks, anywhere below them, are never released here.
    */
-  override forward(input: any): any {
-    let x = input;
+  override forward(input: In): Out {
+    let x: unknown = input;
     let releasable = false;
     for (const m of this._modules.values()) {
       if (!m) continue;
@@ -60,7 +62,7 @@ export class Sequential extends Module {
       releasable = !hasForwardHooks(m);
       x = y;
     }
-    return x;
+    return x as Out;
   }
 }
 

@@ -1,6 +1,7 @@
 // The torch.nn namespace: modules, parameters, layers, losses, functional and init.
 import * as functional from './functional.js';
 import * as init from './init.js';
+import * as utils from './utils/index.js';
 
 export { Module } from './module.js';
 export type { StateDict, LoadStateDictResult, ModuleToTarget, ForwardHook, ForwardPreHook, RemovableHandle } from './module.js';
@@ -44,6 +45,6 @@ export {
 } from './loss.js';
 export type { CrossEntropyLossOptions } from './loss.js';
 export type { Reduction } from './functional.js';
-export { functional, init };
+export { functional, init, utils };
 /** Short alias of {@link functional}, as in `import torch.nn.functional as F`. */
 export { functional as F };

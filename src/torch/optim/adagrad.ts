@@ -2,7 +2,16 @@ import { callOp } from '../ops.js';
 import type { Tensor } from '../tensor.js';
 import { incrementSteps, newStep, stepToTensor } from './adam-core.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { COMMON_RULES, effectiveGrads, NON_NEGATIVE, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+
+const RULES: OptionRules = {
+  ...COMMON_RULES,
+  lrDecay: NON_NEGATIVE,
+  weightDecay: NON_NEGATIVE,
+  initialAccumulatorValue: NON_NEGATIVE,
+  eps: NON_NEGATIVE,
+};
 
 /** Adagrad options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface AdagradOptions extends BaseOptions {
@@ -23,6 +32,7 @@ const f32 = Math.fround;
  */
 export class Adagrad extends Optimizer<AdagradOptions> {
   constructor(params: ParamsInput<AdagradOptions>, options: Partial<AdagradOptions> = {}) {
+    checkOptions('Adagrad', options, RULES);
     super(params, {
       lr: options.lr ?? 1e-2,
       lrDecay: options.lrDecay ?? 0,
@@ -41,12 +51,8 @@ export class Adagrad extends Optimizer<AdagradOptions> {
     s.sum = (callOp('aten::full_like', [p, g.initialAccumulatorValue]) as Tensor).keep();
   }
 
-  protected override validateGroup(g: ParamGroup<AdagradOptions>, i: number): void {
-    super.validateGroup(g, i);
-    checkNonNegative('Adagrad', g.lrDecay, 'lrDecay', i);
-    checkNonNegative('Adagrad', g.weightDecay, 'weightDecay', i);
-    checkNonNegative('Adagrad', g.initialAccumulatorValue, 'initialAccumulatorValue', i);
-    checkNonNegative('Adagrad', g.eps, 'eps', i);
+  protected override optionRules(): OptionRules {
+    return RULES;
   }
 
   protected update(): void {

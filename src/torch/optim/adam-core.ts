@@ -3,7 +3,8 @@ import { native } from '../native.js';
 import { callOp } from '../ops.js';
 import type { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
-import type { ParamState } from './optimizer.js';
+import { COMMON_RULES, NON_NEGATIVE, type ParamState } from './optimizer.js';
+import type { OptionRules } from './options.js';
 
 /** The options Adam and AdamW share. */
 export interface AdamLikeGroup {
@@ -99,15 +100,13 @@ export function adamUpdate(group: AdamLikeGroup, params: Tensor[], states: Param
   );
 }
 
-/** Throws a clear error for invalid Adam-family hyper-parameters. */
-export function checkAdamGroup(name: string, g: AdamLikeGroup, i: number): void {
-  const where = `parameter group ${i}`;
-  if (!(g.eps >= 0)) throw new RangeError(`${name}: invalid eps ${g.eps} in ${where}; expected a number >= 0`);
-  if (!Array.isArray(g.betas) || g.betas.length !== 2) {
-    throw new TypeError(`${name}: betas must be a pair [beta1, beta2] in ${where} but received ${JSON.stringify(g.betas)}`);
-  }
-  g.betas.forEach((b, k) => {
-    if (!(b >= 0 && b < 1)) throw new RangeError(`${name}: invalid beta parameter at index ${k}: ${b} in ${where}; expected 0 <= beta < 1`);
-  });
-  if (!(g.weightDecay >= 0)) throw new RangeError(`${name}: invalid weightDecay ${g.weightDecay} in ${where}; expected a number >= 0`);
-}
+/** The option rules Adam and AdamW share. */
+export const ADAM_RULES: OptionRules = {
+  ...COMMON_RULES,
+  betas: { type: 'pair', min: 0, max: 1, exclusive: 'max' },
+  eps: NON_NEGATIVE,
+  weightDecay: NON_NEGATIVE,
+  amsgrad: { type: 'boolean' },
+  capturable: { type: 'boolean' },
+  fused: { type: 'boolean' },
+};

@@ -1,5 +1,6 @@
-import { adamUpdate, checkAdamGroup, stepToTensor } from './adam-core.js';
-import { Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { ADAM_RULES, adamUpdate, stepToTensor } from './adam-core.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { Optimizer, type BaseOptions, type ParamsInput } from './optimizer.js';
 
 /** Adam options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface AdamOptions extends BaseOptions {
@@ -23,6 +24,7 @@ export interface AdamOptions extends BaseOptions {
  */
 export class Adam extends Optimizer<AdamOptions> {
   constructor(params: ParamsInput<AdamOptions>, options: Partial<AdamOptions> = {}) {
+    checkOptions('Adam', options, ADAM_RULES);
     super(params, {
       lr: options.lr ?? 1e-3,
       betas: options.betas ?? [0.9, 0.999],
@@ -37,9 +39,8 @@ export class Adam extends Optimizer<AdamOptions> {
     });
   }
 
-  protected override validateGroup(g: ParamGroup<AdamOptions>, i: number): void {
-    super.validateGroup(g, i);
-    checkAdamGroup('Adam', g, i);
+  protected override optionRules(): OptionRules {
+    return ADAM_RULES;
   }
 
   protected update(): void {

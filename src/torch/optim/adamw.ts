@@ -1,5 +1,6 @@
-import { adamUpdate, checkAdamGroup, stepToTensor } from './adam-core.js';
-import { Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { ADAM_RULES, adamUpdate, stepToTensor } from './adam-core.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { Optimizer, type BaseOptions, type ParamsInput } from './optimizer.js';
 
 /** AdamW options (PyTorch 1.13 names in camelCase, same defaults: weight decay 0.01). */
 export interface AdamWOptions extends BaseOptions {
@@ -20,6 +21,7 @@ export interface AdamWOptions extends BaseOptions {
  */
 export class AdamW extends Optimizer<AdamWOptions> {
   constructor(params: ParamsInput<AdamWOptions>, options: Partial<AdamWOptions> = {}) {
+    checkOptions('AdamW', options, ADAM_RULES);
     super(params, {
       lr: options.lr ?? 1e-3,
       betas: options.betas ?? [0.9, 0.999],
@@ -32,9 +34,8 @@ export class AdamW extends Optimizer<AdamWOptions> {
     });
   }
 
-  protected override validateGroup(g: ParamGroup<AdamWOptions>, i: number): void {
-    super.validateGroup(g, i);
-    checkAdamGroup('AdamW', g, i);
+  protected override optionRules(): OptionRules {
+    return ADAM_RULES;
   }
 
   protected update(): void {

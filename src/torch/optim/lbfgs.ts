@@ -2,7 +2,18 @@ import { enableGrad, noGrad } from '../autograd.js';
 import { callOp } from '../ops.js';
 import { scope } from '../scope.js';
 import { Tensor } from '../tensor.js';
-import { Optimizer, checkNonNegative, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { NON_NEGATIVE, Optimizer, type BaseOptions, type ParamsInput } from './optimizer.js';
+
+const RULES: OptionRules = {
+  lr: NON_NEGATIVE,
+  maxIter: { type: 'number', integer: true, min: 1 },
+  maxEval: { type: 'number', integer: true, min: 1 },
+  toleranceGrad: NON_NEGATIVE,
+  toleranceChange: NON_NEGATIVE,
+  historySize: { type: 'number', integer: true, min: 1 },
+  lineSearchFn: { type: 'choice', values: ['strong_wolfe', null] },
+};
 import { forEachTensor, type StateValue } from './state.js';
 
 /** L-BFGS options (PyTorch 1.13 names in camelCase, same defaults). */
@@ -184,6 +195,7 @@ export class LBFGS extends Optimizer<LBFGSOptions> {
   private numelCache: number[] | undefined;
 
   constructor(params: ParamsInput<LBFGSOptions>, options: Partial<LBFGSOptions> = {}) {
+    checkOptions('LBFGS', options, RULES);
     const maxIter = options.maxIter ?? 20;
     super(params, {
       lr: options.lr ?? 1,
@@ -202,13 +214,8 @@ export class LBFGS extends Optimizer<LBFGSOptions> {
     super.addParamGroup(group);
   }
 
-  protected override validateGroup(g: ParamGroup<LBFGSOptions>, i: number): void {
-    super.validateGroup(g, i);
-    if (g.lineSearchFn !== null && g.lineSearchFn !== 'strong_wolfe') {
-      throw new RangeError(`LBFGS: lineSearchFn must be 'strong_wolfe' or null but received ${JSON.stringify(g.lineSearchFn)}`);
-    }
-    checkNonNegative('LBFGS', g.maxIter, 'maxIter', i);
-    checkNonNegative('LBFGS', g.historySize, 'historySize', i);
+  protected override optionRules(): OptionRules {
+    return RULES;
   }
 
   private get params(): Tensor[] {

@@ -3,6 +3,7 @@ import { enableGrad, noGrad } from '../autograd.js';
 import { scope } from '../scope.js';
 import { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
+import { checkGroupOptions, type OptionRules } from './options.js';
 import { copyState, disposeState, toCamel, toSnake, type StateValue } from './state.js';
 
 /** Options every optimizer has. */
@@ -126,9 +127,14 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
     this.paramGroups.push(out as ParamGroup<O>);
   }
 
+  /** The rules every option of this optimizer follows (see {@link checkOptions}). */
+  protected optionRules(): OptionRules {
+    return { lr: NON_NEGATIVE };
+  }
+
   /** Throws a clear error when a group's options are invalid. */
   protected validateGroup(group: ParamGroup<O>, index: number): void {
-    checkNonNegative(this.constructor.name, group.lr, 'lr', index);
+    checkGroupOptions(this.constructor.name, group, this.optionRules(), index);
   }
 
   /**
@@ -301,13 +307,16 @@ function castStateTensor(param: Tensor, t: Tensor, key: string | undefined): Ten
   return t.to({ dtype: floating ? param.dtype : t.dtype, device: param.device, copy: true });
 }
 
-/** Throws `<Optimizer>: invalid <what> <value>` unless value is a finite number >= 0. */
-export function checkNonNegative(optimizer: string, value: unknown, what: string, group?: number): void {
-  if (typeof value !== 'number' || !(value >= 0)) {
-    const where = group === undefined ? '' : ` in parameter group ${group}`;
-    throw new RangeError(`${optimizer}: invalid ${what} ${String(value)}${where}; expected a number >= 0`);
-  }
-}
+/** A number >= 0: the rule of learning rates, decays, momenta and epsilons. */
+export const NON_NEGATIVE = { type: 'number', min: 0 } as const;
+
+/** Options every optimizer shares the rules of. */
+export const COMMON_RULES = {
+  lr: NON_NEGATIVE,
+  maximize: { type: 'boolean' },
+  foreach: { type: 'boolean', nullable: true },
+  differentiable: { type: 'boolean' },
+} as const satisfies OptionRules;
 
 /**
  * The gradients a multi-tensor step works with (PyTorch 1.13's `_multi_tensor_*`): negated when

@@ -1,7 +1,17 @@
 import { Tensor } from '../tensor.js';
 import { zerosLike } from './adam-core.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { COMMON_RULES, effectiveGrads, NON_NEGATIVE, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+
+const RULES: OptionRules = {
+  ...COMMON_RULES,
+  alpha: NON_NEGATIVE,
+  eps: NON_NEGATIVE,
+  weightDecay: NON_NEGATIVE,
+  momentum: NON_NEGATIVE,
+  centered: { type: 'boolean' },
+};
 
 /** RMSprop options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface RMSpropOptions extends BaseOptions {
@@ -23,6 +33,7 @@ export interface RMSpropOptions extends BaseOptions {
  */
 export class RMSprop extends Optimizer<RMSpropOptions> {
   constructor(params: ParamsInput<RMSpropOptions>, options: Partial<RMSpropOptions> = {}) {
+    checkOptions('RMSprop', options, RULES);
     super(params, {
       lr: options.lr ?? 1e-2,
       momentum: options.momentum ?? 0,
@@ -36,12 +47,8 @@ export class RMSprop extends Optimizer<RMSpropOptions> {
     });
   }
 
-  protected override validateGroup(g: ParamGroup<RMSpropOptions>, i: number): void {
-    super.validateGroup(g, i);
-    checkNonNegative('RMSprop', g.eps, 'eps', i);
-    checkNonNegative('RMSprop', g.momentum, 'momentum', i);
-    checkNonNegative('RMSprop', g.weightDecay, 'weightDecay', i);
-    checkNonNegative('RMSprop', g.alpha, 'alpha', i);
+  protected override optionRules(): OptionRules {
+    return RULES;
   }
 
   protected update(): void {

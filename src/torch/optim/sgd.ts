@@ -1,6 +1,15 @@
 import type { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
-import { checkNonNegative, effectiveGrads, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+import { checkOptions, type OptionRules } from './options.js';
+import { COMMON_RULES, effectiveGrads, NON_NEGATIVE, Optimizer, type BaseOptions, type ParamGroup, type ParamsInput } from './optimizer.js';
+
+const RULES: OptionRules = {
+  ...COMMON_RULES,
+  momentum: NON_NEGATIVE,
+  dampening: { type: 'number' },
+  weightDecay: NON_NEGATIVE,
+  nesterov: { type: 'boolean' },
+};
 
 /** SGD options (PyTorch 1.13 names in camelCase, same defaults; `lr` is required). */
 export interface SGDOptions extends BaseOptions {
@@ -21,9 +30,10 @@ export interface SGDOptions extends BaseOptions {
  */
 export class SGD extends Optimizer<SGDOptions> {
   constructor(params: ParamsInput<SGDOptions>, options: Partial<SGDOptions> & { lr: number }) {
-    if (options === undefined || options === null || typeof options.lr !== 'number') {
+    if (options === undefined || options === null || options.lr === undefined) {
       throw new TypeError('SGD: options.lr is required, e.g. new SGD(params, { lr: 0.1 })');
     }
+    checkOptions('SGD', options, RULES);
     super(params, {
       lr: options.lr,
       momentum: options.momentum ?? 0,
@@ -36,10 +46,12 @@ export class SGD extends Optimizer<SGDOptions> {
     });
   }
 
+  protected override optionRules(): OptionRules {
+    return RULES;
+  }
+
   protected override validateGroup(g: ParamGroup<SGDOptions>, i: number): void {
     super.validateGroup(g, i);
-    checkNonNegative('SGD', g.momentum, 'momentum', i);
-    checkNonNegative('SGD', g.weightDecay, 'weightDecay', i);
     if (g.nesterov && (g.momentum <= 0 || g.dampening !== 0)) {
       throw new RangeError(`SGD: Nesterov momentum requires a momentum > 0 and zero dampening (parameter group ${i})`);
     }

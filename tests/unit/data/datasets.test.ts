@@ -98,6 +98,8 @@ describe('MNIST', () => {
     expect(y!.tolist()).toEqual(m.firstLabels);
     const img0 = x!.select(0, 0).to('float64').sum().item() as number;
     expect(img0).toBeCloseTo(m.image0Sum, 4);
+    // exact on any CPU: a pixel goes through single elementwise divisions and a subtraction,
+    // each correctly rounded by IEEE 754 whether vectorised or not (no reduction, no fused ops)
     expect(x!.index(1, 0, 14, 14).item()).toBe(Math.fround(m.image1Pixel_14_14));
     ds.dispose();
   });
@@ -133,5 +135,43 @@ describe('TokenDataset', () => {
     writeFileSync(i32, Buffer.from(Int32Array.from([5, 6, 7]).buffer));
     expect(plain(new TokenDataset({ path: i32, blockSize: 2, dtype: 'int32' }).get(0))).toEqual({ input: [5, 6], target: [6, 7] });
     expect(() => new TokenDataset({ path: i32, blockSize: 3, dtype: 'int32' })).toThrow(/has 3 tokens; a window of blockSize 3 needs at least 4/);
+  });
+
+  test('windows over tokens in memory: arrays, typed arrays and tensors give the same samples as the file', () => {
+    const ids = Array.from({ length: 23 }, (_, i) => (i === 5 ? 65000 : i));
+    const dir = mkdtempSync(join(tmpdir(), 'tokens-'));
+    const path = join(dir, 'train.bin');
+    writeFileSync(path, Buffer.from(Uint16Array.from(ids).buffer));
+    const fromFile = new TokenDataset({ path, blockSize: 4, stride: 3 });
+    const expected = plain(fromFile.getBatch(Array.from({ length: fromFile.length }, (_, i) => i)));
+    const sources = {
+      array: ids,
+      uint16: Uint16Array.from(ids),
+      int32: Int32Array.from(ids),
+      bigint: BigInt64Array.from(ids, (v) => BigInt(v)),
+      tensor: torch.tensor(ids, { dtype: 'int64' }),
+    };
+    for (const [name, tokens] of Object.entries(sources)) {
+      const ds = new TokenDataset({ tokens, blockSize: 4, stride: 3 });
+      expect(ds.path, name).toBeUndefined();
+      expect([ds.length, ds.numTokens], name).toEqual([fromFile.length, 23]);
+      const batch = ds.getBatch(Array.from({ length: ds.length }, (_, i) => i));
+      expect(batch.input.dtype, name).toBe('int64');
+      expect(plain(batch), name).toEqual(expected);
+      ds.dispose();
+    }
+    // the dataset owns a copy: changing or disposing the source afterwards does not reach it
+    const source = Int32Array.from(ids);
+    const ds = new TokenDataset({ tokens: source, blockSize: 4 });
+    source[1] = -1;
+    sources.tensor.dispose();
+    expect(plain(ds.get(0))).toEqual({ input: [0, 1, 2, 3], target: [1, 2, 3, 4] });
+    ds.dispose();
+    fromFile.dispose();
+    expect(() => new TokenDataset({ tokens: [1, 2.5, 3], blockSize: 1 })).toThrow(/tokens\[1\] must be an integer token id, got 2.5/);
+    expect(() => new TokenDataset({ tokens: torch.ones([2, 3], { dtype: 'int64' }), blockSize: 1 })).toThrow(/tokens must be a 1-D integer tensor, got int64 of shape \[2, 3\]/);
+    expect(() => new TokenDataset({ tokens: torch.ones([3]), blockSize: 1 })).toThrow(/1-D integer tensor, got float32/);
+    expect(() => new TokenDataset({ tokens: [1, 2], blockSize: 2 })).toThrow(/2 tokens given; a window of blockSize 2 needs at least 3/);
+    expect(() => new TokenDataset({ tokens: [1, 2, 3], path, blockSize: 1 } as never)).toThrow(/either path or tokens, not both/);
   });
 });

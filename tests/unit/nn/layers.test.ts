@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { torch, type Tensor } from '../../../src/torch/index.js';
 import * as nn from '../../../src/torch/nn/index.js';
+import { F32_EPS } from '../../support/float-tolerance.js';
 import { decode, expectClose, fixture, type Encoded } from './helpers.js';
 
 interface LayerCase {
@@ -96,7 +97,9 @@ describe('layers match PyTorch 1.13', () => {
         const state = m.stateDict();
         if (c.state) {
           expect(Object.keys(state), `${name} state-dict keys`).toEqual(Object.keys(c.state));
-          for (const [k, v] of Object.entries(c.state)) expectClose(state[k]!, v, `${name} init ${k}`, 1e-6, 0);
+          // initial values are the same mt19937 draws, each scaled by one multiply-add: a rounding
+          // apart at most (measured: equal on an AMD EPYC to fixtures written on Intel)
+          for (const [k, v] of Object.entries(c.state)) expectClose(state[k]!, v, `${name} init ${k}`, 2 * F32_EPS, 2 * F32_EPS);
         } else {
           expect(Object.keys(state)).toEqual(Object.keys(c.stateSummary!));
           for (const [k, v] of Object.entries(c.stateSummary!)) {

@@ -47,7 +47,13 @@ function makeOptimizer(momentum = 0): Opt {
   return new optim.SGD([{ params: [params[0]!] }, { params: [params[1]!], lr: 0.05 }], { lr: 0.1, momentum });
 }
 
-/** Relative closeness for lr values (double arithmetic in the same order as PyTorch). */
+/**
+ * Relative closeness for lr values. Schedulers are float64 arithmetic in JavaScript in the same
+ * order as PyTorch's Python, never a libtorch kernel, so the CPU's vector units play no part and
+ * +, *, / agree exactly; only Math.cos/Math.pow (V8's fdlibm) and Python's libm may differ by an
+ * ulp per call, carried through at most 30 chained multiplications: below 1e-14 relative. 1e-12
+ * leaves room and still catches any wrong formula (those differ in the third digit).
+ */
 function expectLrs(actual: number[], expected: number[], what: string): void {
   expect(actual.length, what).toBe(expected.length);
   actual.forEach((a, i) => expect(Math.abs(a - expected[i]!), `${what}[${i}]: ${a} vs ${expected[i]}`).toBeLessThanOrEqual(1e-15 + 1e-12 * Math.abs(expected[i]!)));
@@ -168,10 +174,10 @@ describe('LR schedulers follow PyTorch 1.13 step for step', () => {
 
   test('bad options give clear errors', () => {
     const opt = makeOptimizer();
-    expect(() => new S.StepLR(opt, { stepSize: 0 })).toThrow(/stepSize must be a positive integer/);
+    expect(() => new S.StepLR(opt, { stepSize: 0 })).toThrow(/StepLR: options.stepSize must be an integer >= 1 but received 0/);
     expect(() => new S.LambdaLR(opt, { lrLambda: [(e) => e] })).toThrow(/expected 2 lrLambda functions/);
     expect(() => new S.OneCycleLR(opt, { maxLr: 1 })).toThrow(/totalSteps or both epochs and stepsPerEpoch/);
-    expect(() => new S.ReduceLROnPlateau(opt, { factor: 1.5 })).toThrow(/factor should be < 1.0/);
+    expect(() => new S.ReduceLROnPlateau(opt, { factor: 1.5 })).toThrow(/options.factor must be a number >= 0 and < 1 but received 1.5/);
     expect(() => new S.StepLR({} as Opt, { stepSize: 2 })).toThrow(/expected an Optimizer/);
     expect(() => new S.SequentialLR(opt, { schedulers: [new S.ExponentialLR(opt, { gamma: 0.5 })], milestones: [3] })).toThrow(/one more scheduler than milestones/);
     const fresh = new optim.SGD([params[0]!], { lr: 0.1 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { torch, type Tensor } from '../../../src/torch/index.js';
 import { native } from '../../../src/torch/native.js';
 import { optim } from '../../../src/torch/optim/index.js';
-import { build, flat, lossOf, makeParams, reference, trainStep, type Problem } from './problem.js';
+import { build, flat, lossOf, makeParams, maxRelError, reference, trainStep, trajectoryTolerance, type Problem } from './problem.js';
 import { settledLive } from '../../support/memory.js';
 
 
@@ -25,6 +25,26 @@ function plain(v: unknown): unknown {
   return v;
 }
 
+/**
+ * Compares one parameter's state with PyTorch's: the same keys, shapes and dtypes; integers and
+ * flags exactly; tensor values within the trajectory's tolerance at that step (the buffers are
+ * running averages of the gradients the trajectory comes from, so they carry the same drift;
+ * `exp_avg_sq` holds squares, whose relative error is twice the gradient's, well inside it).
+ */
+function expectStateClose(got: Record<string, unknown>, want: Record<string, unknown>, tol: number, what: string): void {
+  for (const [key, w] of Object.entries(want)) {
+    const g = got[key];
+    if (w && typeof w === 'object' && 'tensor' in w) {
+      const wt = w as { tensor: number[]; shape: number[]; dtype: string };
+      const gt = g as { tensor: number[]; shape: number[]; dtype: string };
+      expect([gt.shape, gt.dtype], `${what}.${key} shape and dtype`).toEqual([wt.shape, wt.dtype]);
+      expect(maxRelError(gt.tensor, wt.tensor), `${what}.${key} values`).toBeLessThan(tol);
+    } else {
+      expect(g, `${what}.${key}`).toEqual(w);
+    }
+  }
+}
+
 describe('optimizer state dicts', () => {
   for (const [name, run] of Object.entries(ref.runs)) {
     test(`${name}: layout matches PyTorch's state_dict() after 3 steps`, () => {
@@ -40,12 +60,22 @@ describe('optimizer state dicts', () => {
       expect(Object.keys(got.state)).toEqual(Object.keys(run.state_dict.state));
       for (const [k, s] of Object.entries(run.state_dict.state as Record<string, Record<string, unknown>>)) {
         expect(Object.keys(got.state[k]!).sort(), `state[${k}] keys`).toEqual(Object.keys(s).sort());
-        if (run.optimizer !== 'LBFGS') expect(got.state[k], `state[${k}]`).toEqual(s);
+        if (run.optimizer !== 'LBFGS') expectStateClose(got.state[k]!, s, trajectoryTolerance(run, 2), `state[${k}]`);
       }
       opt.dispose();
     });
 
     test(`${name}: restored mid-run, continues on the identical trajectory`, () => {
+      // the uninterrupted run on this machine is the reference for exactness
+      const straight = makeParams(ref.problem);
+      live.push(...straight);
+      const uninterrupted = build(run, straight);
+      const expected = run.trajectory.map(() => {
+        trainStep(run, uninterrupted, straight);
+        return flat(straight);
+      });
+      uninterrupted.dispose();
+
       const params = makeParams(ref.problem);
       live.push(...params);
       const opt = build(run, params);
@@ -59,7 +89,9 @@ describe('optimizer state dicts', () => {
       opt.dispose(); // the restored state must not share tensors with the original
       for (let i = half; i < run.trajectory.length; i++) {
         trainStep(run, restored, copies);
-        expect(flat(copies), `params after step ${i}`).toEqual(run.trajectory[i].map((x: number) => Math.fround(x)));
+        const got = flat(copies);
+        expect(got, `params after step ${i}`).toEqual(expected[i]);
+        expect(maxRelError(got, run.trajectory[i]!), `params after step ${i} vs PyTorch`).toBeLessThan(trajectoryTolerance(run, i));
       }
       restored.dispose();
     });
@@ -185,8 +217,8 @@ describe('optimizer behaviour', () => {
     expect(() => new optim.SGD(params[0] as never, { lr: 0.1 })).toThrow(/single Tensor; wrap it in an array/);
     expect(() => new optim.SGD([], { lr: 0.1 })).toThrow(/empty parameter list/);
     expect(() => new optim.SGD(params, {} as never)).toThrow(/options.lr is required/);
-    expect(() => new optim.Adam(params, { lr: -1 })).toThrow(/invalid lr -1/);
-    expect(() => new optim.Adam(params, { betas: [0.9, 1.5] })).toThrow(/beta parameter at index 1/);
+    expect(() => new optim.Adam(params, { lr: -1 })).toThrow(/Adam: options.lr must be a number >= 0 but received -1/);
+    expect(() => new optim.Adam(params, { betas: [0.9, 1.5] })).toThrow(/Adam: options.betas\[1\] must be a number >= 0 and < 1 but received 1.5/);
     expect(() => new optim.SGD(params, { lr: 0.1, nesterov: true })).toThrow(/Nesterov momentum requires/);
     expect(() => new optim.SGD([{ params: [params[0]!] }, { params: [params[0]!] }], { lr: 0.1 })).toThrow(/more than one parameter group/);
     const nonLeaf = torch.scope(() => params[0]!.mul(2));

@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /** Scales the lr by `factor` for the first `totalIters` steps (PyTorch's `ConstantLR`). */
@@ -8,9 +9,9 @@ export class ConstantLR extends LRScheduler {
   protected readonly fields = { factor: 'factor', total_iters: 'totalIters' };
 
   constructor(optimizer: Optimizer<any>, options: { factor?: number; totalIters?: number; lastEpoch?: number } = {}) {
+    checkOptions('ConstantLR', options, { factor: { type: 'number', min: 0, max: 1 }, totalIters: { type: 'number', integer: true, min: 0 }, lastEpoch: LAST_EPOCH });
     super(optimizer, options.lastEpoch);
     const factor = options.factor ?? 1 / 3;
-    if (!(factor >= 0 && factor <= 1)) throw new RangeError(`ConstantLR: factor must be between 0 and 1 but received ${factor}`);
     this.factor = factor;
     this.totalIters = options.totalIters ?? 5;
     this.initialStep();

@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /**
@@ -11,8 +12,8 @@ export class CosineAnnealingLR extends LRScheduler {
   protected readonly fields = { T_max: 'tMax', eta_min: 'etaMin' };
 
   constructor(optimizer: Optimizer<any>, options: { tMax: number; etaMin?: number; lastEpoch?: number }) {
+    checkOptions('CosineAnnealingLR', options, { tMax: { type: 'number', min: 0, exclusive: 'min', required: true }, etaMin: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (!(options.tMax > 0)) throw new RangeError(`CosineAnnealingLR: tMax must be > 0 but received ${options.tMax}`);
     this.tMax = options.tMax;
     this.etaMin = options.etaMin ?? 0;
     this.initialStep();

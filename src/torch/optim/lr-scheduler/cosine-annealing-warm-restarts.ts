@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /**
@@ -15,10 +16,9 @@ export class CosineAnnealingWarmRestarts extends LRScheduler {
   protected readonly fields = { T_0: 't0', T_i: 'tI', T_mult: 'tMult', eta_min: 'etaMin', T_cur: 'tCur' };
 
   constructor(optimizer: Optimizer<any>, options: { t0: number; tMult?: number; etaMin?: number; lastEpoch?: number }) {
+    checkOptions('CosineAnnealingWarmRestarts', options, { t0: { type: 'number', integer: true, min: 1, required: true }, tMult: { type: 'number', integer: true, min: 1 }, etaMin: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
     const tMult = options.tMult ?? 1;
-    if (!Number.isInteger(options.t0) || options.t0 <= 0) throw new RangeError(`CosineAnnealingWarmRestarts: expected a positive integer t0 but received ${options.t0}`);
-    if (!Number.isInteger(tMult) || tMult < 1) throw new RangeError(`CosineAnnealingWarmRestarts: expected an integer tMult >= 1 but received ${tMult}`);
     this.t0 = options.t0;
     this.tI = options.t0;
     this.tMult = tMult;

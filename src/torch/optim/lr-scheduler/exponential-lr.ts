@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /** Multiplies the lr by `gamma` every step (PyTorch's `ExponentialLR`). */
@@ -7,8 +8,8 @@ export class ExponentialLR extends LRScheduler {
   protected readonly fields = { gamma: 'gamma' };
 
   constructor(optimizer: Optimizer<any>, options: { gamma: number; lastEpoch?: number }) {
+    checkOptions('ExponentialLR', options, { gamma: { type: 'number', required: true }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (typeof options.gamma !== 'number') throw new TypeError(`ExponentialLR: gamma must be a number but received ${String(options.gamma)}`);
     this.gamma = options.gamma;
     this.initialStep();
   }

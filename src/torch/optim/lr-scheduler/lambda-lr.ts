@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /** A function from the step index to a multiplier of the initial lr. */
@@ -13,6 +14,7 @@ export class LambdaLR extends LRScheduler {
   protected readonly fields = {};
 
   constructor(optimizer: Optimizer<any>, options: { lrLambda: LrLambda | LrLambda[]; lastEpoch?: number }) {
+    checkOptions('LambdaLR', options, { lrLambda: { type: 'function', perGroup: true, required: true }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
     const l = options.lrLambda;
     if (Array.isArray(l)) {
@@ -23,9 +25,6 @@ export class LambdaLR extends LRScheduler {
     } else {
       this.lrLambdas = optimizer.paramGroups.map(() => l);
     }
-    this.lrLambdas.forEach((f, i) => {
-      if (typeof f !== 'function') throw new TypeError(`LambdaLR: lrLambda[${i}] must be a function (step) => factor`);
-    });
     this.initialStep();
   }
 

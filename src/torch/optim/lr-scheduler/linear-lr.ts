@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /**
@@ -12,11 +13,10 @@ export class LinearLR extends LRScheduler {
   protected readonly fields = { start_factor: 'startFactor', end_factor: 'endFactor', total_iters: 'totalIters' };
 
   constructor(optimizer: Optimizer<any>, options: { startFactor?: number; endFactor?: number; totalIters?: number; lastEpoch?: number } = {}) {
+    checkOptions('LinearLR', options, { startFactor: { type: 'number', min: 0, max: 1 }, endFactor: { type: 'number', min: 0, max: 1 }, totalIters: { type: 'number', integer: true, min: 0 }, lastEpoch: LAST_EPOCH });
     super(optimizer, options.lastEpoch);
     const start = options.startFactor ?? 1 / 3;
     const end = options.endFactor ?? 1;
-    if (!(start >= 0 && start <= 1)) throw new RangeError(`LinearLR: startFactor must be between 0 and 1 but received ${start}`);
-    if (!(end >= 0 && end <= 1)) throw new RangeError(`LinearLR: endFactor must be between 0 and 1 but received ${end}`);
     this.startFactor = start;
     this.endFactor = end;
     this.totalIters = options.totalIters ?? 5;

@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /**
@@ -12,10 +13,8 @@ export class MultiStepLR extends LRScheduler {
   protected readonly fields = { milestones: 'milestones', gamma: 'gamma' };
 
   constructor(optimizer: Optimizer<any>, options: { milestones: number[]; gamma?: number; lastEpoch?: number }) {
+    checkOptions('MultiStepLR', options, { milestones: { type: 'integers', required: true }, gamma: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (!Array.isArray(options.milestones) || options.milestones.some((m) => !Number.isInteger(m))) {
-      throw new TypeError(`MultiStepLR: milestones must be an array of integers but received ${JSON.stringify(options.milestones)}`);
-    }
     this.milestones = new Map();
     for (const m of options.milestones) this.milestones.set(m, (this.milestones.get(m) ?? 0) + 1);
     this.gamma = options.gamma ?? 0.1;

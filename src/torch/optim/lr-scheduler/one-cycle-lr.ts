@@ -1,5 +1,8 @@
 import type { Optimizer, ParamGroup } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler, checkOptimizer, perGroup } from './scheduler.js';
+
+const POSITIVE_INT = { type: 'number', integer: true, min: 1 } as const;
 
 /** OneCycleLR options (PyTorch 1.13 names in camelCase, same defaults). */
 export interface OneCycleLROptions {
@@ -74,22 +77,18 @@ export class OneCycleLR extends LRScheduler {
   };
 
   constructor(optimizer: Optimizer<any>, options: OneCycleLROptions) {
+    checkOptions('OneCycleLR', options, { maxLr: { type: 'number', min: 0, perGroup: true, required: true }, totalSteps: POSITIVE_INT, epochs: POSITIVE_INT, stepsPerEpoch: POSITIVE_INT, pctStart: { type: 'number', min: 0, max: 1 }, annealStrategy: { type: 'choice', values: ['cos', 'linear'] }, cycleMomentum: { type: 'boolean' }, baseMomentum: { type: 'number', perGroup: true }, maxMomentum: { type: 'number', perGroup: true }, divFactor: { type: 'number', min: 0, exclusive: 'min' }, finalDivFactor: { type: 'number', min: 0, exclusive: 'min' }, threePhase: { type: 'boolean' }, lastEpoch: LAST_EPOCH });
     const o = options;
     let total: number;
     if (o.totalSteps !== undefined) {
-      if (!Number.isInteger(o.totalSteps) || o.totalSteps <= 0) throw new RangeError(`OneCycleLR: expected a positive integer totalSteps but received ${o.totalSteps}`);
       total = o.totalSteps;
     } else if (o.epochs !== undefined && o.stepsPerEpoch !== undefined) {
-      if (!Number.isInteger(o.epochs) || o.epochs <= 0) throw new RangeError(`OneCycleLR: expected a positive integer epochs but received ${o.epochs}`);
-      if (!Number.isInteger(o.stepsPerEpoch) || o.stepsPerEpoch <= 0) throw new RangeError(`OneCycleLR: expected a positive integer stepsPerEpoch but received ${o.stepsPerEpoch}`);
       total = o.epochs * o.stepsPerEpoch;
     } else {
       throw new TypeError('OneCycleLR: define either totalSteps or both epochs and stepsPerEpoch');
     }
     const pct = o.pctStart ?? 0.3;
-    if (!(pct >= 0 && pct <= 1)) throw new RangeError(`OneCycleLR: expected pctStart between 0 and 1 but received ${pct}`);
     const strategy = o.annealStrategy ?? 'cos';
-    if (strategy !== 'cos' && strategy !== 'linear') throw new RangeError(`OneCycleLR: annealStrategy must be 'cos' or 'linear' but received ${JSON.stringify(strategy)}`);
     prepareGroups(optimizer, o);
     const cycle = o.cycleMomentum ?? true;
     let useBeta1 = false;

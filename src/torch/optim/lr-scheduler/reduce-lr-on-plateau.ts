@@ -1,4 +1,5 @@
 import { Tensor } from '../../tensor.js';
+import { checkOptions } from '../options.js';
 import type { Optimizer } from '../optimizer.js';
 import { checkOptimizer, copy, perGroup, type Scheduler } from './scheduler.js';
 
@@ -48,8 +49,17 @@ export class ReduceLROnPlateau implements Scheduler {
     options: ReduceLROnPlateauOptions = {},
   ) {
     checkOptimizer(optimizer, 'ReduceLROnPlateau');
+    checkOptions('ReduceLROnPlateau', options, {
+      mode: { type: 'choice', values: ['min', 'max'] },
+      factor: { type: 'number', min: 0, max: 1, exclusive: 'max' },
+      patience: { type: 'number', integer: true, min: 0 },
+      threshold: { type: 'number', min: 0 },
+      thresholdMode: { type: 'choice', values: ['rel', 'abs'] },
+      cooldown: { type: 'number', integer: true, min: 0 },
+      minLr: { type: 'number', min: 0, perGroup: true },
+      eps: { type: 'number', min: 0 },
+    });
     this.factor = options.factor ?? 0.1;
-    if (!(this.factor < 1)) throw new RangeError(`ReduceLROnPlateau: factor should be < 1.0 but received ${this.factor}`);
     this.minLrs = perGroup(options.minLr ?? 0, optimizer, 'minLr', 'ReduceLROnPlateau');
     this.patience = options.patience ?? 10;
     this.cooldown = options.cooldown ?? 0;

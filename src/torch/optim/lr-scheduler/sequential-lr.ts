@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler, checkOptimizer, type Scheduler } from './scheduler.js';
 
 /**
@@ -17,6 +18,7 @@ export class SequentialLR implements Scheduler {
     options: { schedulers: LRScheduler[]; milestones: number[]; lastEpoch?: number },
   ) {
     checkOptimizer(optimizer, 'SequentialLR');
+    checkOptions('SequentialLR', options, { schedulers: { type: 'instance', of: 'a learning-rate scheduler (LRScheduler)', test: (s) => s instanceof LRScheduler, list: true, required: true }, milestones: { type: 'integers', min: 0, required: true }, lastEpoch: LAST_EPOCH });
     const { schedulers, milestones } = options;
     schedulers.forEach((s, i) => {
       if (!(s instanceof LRScheduler)) throw new TypeError(`SequentialLR: schedulers[${i}] is not a learning-rate scheduler`);

@@ -1,4 +1,5 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
 
 /** Multiplies the lr by `gamma` every `stepSize` steps (PyTorch's `StepLR`). */
@@ -8,10 +9,8 @@ export class StepLR extends LRScheduler {
   protected readonly fields = { step_size: 'stepSize', gamma: 'gamma' };
 
   constructor(optimizer: Optimizer<any>, options: { stepSize: number; gamma?: number; lastEpoch?: number }) {
+    checkOptions('StepLR', options, { stepSize: { type: 'number', integer: true, min: 1, required: true }, gamma: { type: 'number' }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    if (!Number.isInteger(options.stepSize) || options.stepSize <= 0) {
-      throw new RangeError(`StepLR: stepSize must be a positive integer but received ${options.stepSize}`);
-    }
     this.stepSize = options.stepSize;
     this.gamma = options.gamma ?? 0.1;
     this.initialStep();

@@ -1,5 +1,8 @@
 import type { Optimizer } from '../optimizer.js';
+import { checkOptions, LAST_EPOCH } from '../options.js';
 import { LRScheduler } from './scheduler.js';
+
+const STEPS = { type: 'number', integer: true, min: 0, required: true } as const;
 
 /** Warmup-stable-decay schedule options. Steps count from 0 (the value right after construction). */
 export interface WarmupStableDecayLROptions {
@@ -46,13 +49,9 @@ export class WarmupStableDecayLR extends LRScheduler {
   };
 
   constructor(optimizer: Optimizer<any>, options: WarmupStableDecayLROptions) {
+    checkOptions('WarmupStableDecayLR', options, { warmupSteps: STEPS, stableSteps: STEPS, decaySteps: STEPS, decay: { type: 'choice', values: ['linear', 'cosine'] }, warmupStartFactor: { type: 'number', min: 0, max: 1 }, minLrFactor: { type: 'number', min: 0, max: 1 }, lastEpoch: LAST_EPOCH });
     super(optimizer, options?.lastEpoch);
-    for (const k of ['warmupSteps', 'stableSteps', 'decaySteps'] as const) {
-      const v = options[k];
-      if (!Number.isInteger(v) || v < 0) throw new RangeError(`WarmupStableDecayLR: ${k} must be an integer >= 0 but received ${String(v)}`);
-    }
     const decay = options.decay ?? 'cosine';
-    if (decay !== 'linear' && decay !== 'cosine') throw new RangeError(`WarmupStableDecayLR: decay must be 'linear' or 'cosine' but received ${JSON.stringify(decay)}`);
     this.warmupSteps = options.warmupSteps;
     this.stableSteps = options.stableSteps;
     this.decaySteps = options.decaySteps;

@@ -1,0 +1,308 @@
+// The native addon's export table (native/src/*.cc, each file's TR_EXPORT lines), declared once.
+// A test checks that every function declared here exists in the built addon and that the addon
+// exports nothing undeclared: a native function added to the addon is declared here too.
+
+/** An opaque reference to one native at::Tensor (a type-tagged External naming a handle slot). */
+export type Handle = { readonly __handle: unique symbol };
+
+/** An opaque reference to one loaded TorchScript module. */
+export type ScriptHandle = { readonly __script: unique symbol };
+
+/** A dtype as the addon codes it: the integer value of c10::ScalarType (see `dtype.ts`). */
+export type DtypeCode = number;
+
+/** A device string as libtorch prints it: `cpu`, `cuda:0`, ... */
+export type DeviceString = string;
+
+/** A number or boolean handed to libtorch as an at::Scalar. */
+export type ScalarValue = number | boolean | bigint;
+
+/** A tensor operand or a scalar. */
+export type TensorOrScalar = Handle | ScalarValue;
+
+/** One index of `index`/`indexPut_`: an integer, null (new axis), a boolean, `'...'`, a `[start, stop, step]` slice with null for open ends, or an index tensor. */
+export type NativeIndex = number | bigint | boolean | null | '...' | [number | null, number | null, number | null] | Handle;
+
+/** The typed arrays `fromTypedArray` and `copyFromTypedArray` read. */
+export type NativeTypedArray =
+  | Float32Array
+  | Float64Array
+  | Int8Array
+  | Uint8Array
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | BigInt64Array
+  | BigUint64Array;
+
+/** What an operator or TorchScript method returns, converted from an IValue. */
+export type NativeValue = Handle | null | boolean | number | string | NativeValue[];
+
+/** A value `callOp` and `jitRun` accept as an argument. */
+export type NativeArgument = Handle | null | undefined | boolean | number | bigint | string | NativeArgument[] | { readonly [key: string]: NativeArgument };
+
+/** The tagged tree `pickleSave` writes (see serialize/values.ts for how JS values map to it). */
+export type PickleInput =
+  | null
+  | boolean
+  | number
+  | bigint
+  | string
+  | Handle
+  | PickleInput[]
+  | { t: 'float'; v: number }
+  | { t: 'tuple'; items: PickleInput[] }
+  | { t: 'dict'; intKeys: boolean; keys: (string | number)[]; values: PickleInput[] };
+
+/** The tree `pickleLoad` returns: tuples and lists as arrays, dicts as tagged nodes. */
+export type PickleOutput =
+  | null
+  | boolean
+  | number
+  | bigint
+  | string
+  | Handle
+  | PickleOutput[]
+  | { t: 'dict'; intKeys: boolean; keys: (string | number | bigint)[]; values: PickleOutput[] };
+
+/** One argument or return of an operator schema, as `listSchemas` describes it. */
+export interface SchemaArgument {
+  name: string;
+  /** The schema type as libtorch prints it: `Tensor`, `int[]`, `Scalar?`, `SymInt[]`, ... */
+  type: string;
+  kwargOnly: boolean;
+  isOut: boolean;
+  /** Written in place (`Tensor(a!)`). */
+  mutable: boolean;
+  /** The fixed length of a list type (`int[2]`). */
+  N?: number;
+  /** The default value as libtorch prints it. */
+  default?: string;
+}
+
+/** One overload of one operator, as `listSchemas` describes it. */
+export interface OperatorSchema {
+  /** Qualified name, e.g. `aten::add`. */
+  name: string;
+  /** Overload name, `''` for the default. */
+  overload: string;
+  /** The full signature. */
+  schema: string;
+  /** Whether every argument kind can be passed from JS. */
+  usable: boolean;
+  arguments: SchemaArgument[];
+  returns: SchemaArgument[];
+}
+
+/** Tensor handles made and released since the addon loaded. */
+export interface HandleStats {
+  created: number;
+  released: number;
+  live: number;
+}
+
+/** The caching CPU allocator's counters. */
+export interface CpuCacheStats {
+  enabled: boolean;
+  cachedBytes: number;
+  limitBytes: number;
+  hits: number;
+  misses: number;
+}
+
+/** A `[name, value]` list, as the TorchScript accessors return it. */
+export type Named<T> = Array<[string, T]>;
+
+/**
+ * Every function the addon exports. Functions taking a `Handle` throw a JS Error for a
+ * disposed or foreign handle; libtorch errors come back as Errors carrying the function's name.
+ */
+export interface NativeAddon {
+  // handle.cc: tensor lifetime
+  dispose(handle: Handle): void;
+  disposeAll(handles: Handle[]): void;
+  adopt(handle: Handle): void;
+  isDisposed(handle: Handle): boolean;
+  handleStats(): HandleStats;
+
+  // cpu_allocator.cc
+  cpuCacheStats(): CpuCacheStats;
+  emptyCpuCache(): void;
+  setCpuCacheLimit(limitBytes: number): void;
+
+  // tensor.cc: data in and out
+  fromTypedArray(data: NativeTypedArray, shape: number[], dtype: DtypeCode): Handle;
+  /** A copy of the tensor's bytes (contiguous). */
+  toArrayBuffer(handle: Handle): ArrayBuffer;
+  /** An ArrayBuffer over the tensor's own memory (a contiguous CPU tensor). */
+  sharedArrayBuffer(handle: Handle): ArrayBuffer;
+  copyFromTypedArray(handle: Handle, data: NativeTypedArray): void;
+  item(handle: Handle): number | boolean;
+
+  // tensor.cc: metadata
+  shape(handle: Handle): number[];
+  strides(handle: Handle): number[];
+  dtype(handle: Handle): DtypeCode;
+  device(handle: Handle): DeviceString;
+  numel(handle: Handle): number;
+  dim(handle: Handle): number;
+  isContiguous(handle: Handle): boolean;
+  sameStorage(a: Handle, b: Handle): boolean;
+
+  // tensor.cc: conversion, indexing, views
+  to(handle: Handle, dtype: DtypeCode | null, device: DeviceString | null, copy?: boolean, nonBlocking?: boolean): Handle;
+  index(handle: Handle, indices: NativeIndex[]): Handle;
+  /** Returns its first argument. */
+  indexPut_(handle: Handle, indices: NativeIndex[], value: TensorOrScalar): Handle;
+  view(handle: Handle, shape: number[]): Handle;
+  reshape(handle: Handle, shape: number[]): Handle;
+  contiguous(handle: Handle): Handle;
+  clone(handle: Handle): Handle;
+  detach(handle: Handle): Handle;
+  /** A second handle to the same tensor. */
+  alias(handle: Handle): Handle;
+
+  // tensor.cc: arithmetic with a tensor or scalar operand
+  add(self: Handle, other: TensorOrScalar, alpha?: ScalarValue): Handle;
+  sub(self: Handle, other: TensorOrScalar, alpha?: ScalarValue): Handle;
+  mul(self: Handle, other: TensorOrScalar): Handle;
+  div(self: Handle, other: TensorOrScalar): Handle;
+  pow(self: Handle, other: TensorOrScalar): Handle;
+  eq(self: Handle, other: TensorOrScalar): Handle;
+  ne(self: Handle, other: TensorOrScalar): Handle;
+  lt(self: Handle, other: TensorOrScalar): Handle;
+  le(self: Handle, other: TensorOrScalar): Handle;
+  gt(self: Handle, other: TensorOrScalar): Handle;
+  ge(self: Handle, other: TensorOrScalar): Handle;
+  maximum(self: Handle, other: TensorOrScalar): Handle;
+  minimum(self: Handle, other: TensorOrScalar): Handle;
+  /** In place; returns `self`. */
+  add_(self: Handle, other: TensorOrScalar, alpha?: ScalarValue): Handle;
+  sub_(self: Handle, other: TensorOrScalar, alpha?: ScalarValue): Handle;
+  mul_(self: Handle, other: TensorOrScalar): Handle;
+  div_(self: Handle, other: TensorOrScalar): Handle;
+  /** Copies a tensor, or fills with a scalar; returns `self`. */
+  copy_(self: Handle, src: TensorOrScalar): Handle;
+  zero_(self: Handle): Handle;
+
+  // tensor.cc: unary and structural
+  neg(self: Handle): Handle;
+  abs(self: Handle): Handle;
+  exp(self: Handle): Handle;
+  log(self: Handle): Handle;
+  sqrt(self: Handle): Handle;
+  relu(self: Handle): Handle;
+  sigmoid(self: Handle): Handle;
+  tanh(self: Handle): Handle;
+  gelu(self: Handle): Handle;
+  silu(self: Handle): Handle;
+  t(self: Handle): Handle;
+  flatten(self: Handle, startDim?: number, endDim?: number): Handle;
+  matmul(self: Handle, other: Handle): Handle;
+  mm(self: Handle, mat2: Handle): Handle;
+  bmm(self: Handle, mat2: Handle): Handle;
+  linear(input: Handle, weight: Handle, bias: Handle | null | undefined): Handle;
+  sum(self: Handle, dim?: number[] | null, keepdim?: boolean): Handle;
+  mean(self: Handle, dim?: number[] | null, keepdim?: boolean): Handle;
+  softmax(self: Handle, dim: number): Handle;
+  logSoftmax(self: Handle, dim: number): Handle;
+
+  // ops.cc: every operator through the dispatcher
+  /** The id of a qualified operator name (`aten::add`), or -1 when unknown. */
+  resolveOp(qualifiedName: string): number;
+  /** Calls operator `id`: a named overload, or null to pick the first whose arguments convert. */
+  callOp(id: number, overload: string | null, positional: NativeArgument[], keywords?: { readonly [name: string]: NativeArgument } | null): NativeValue;
+  listSchemas(): OperatorSchema[];
+
+  // autograd.cc: autograd, grad modes, RNG, threads, build
+  backward(tensors: Handle[], gradTensors: (Handle | null)[], retainGraph: boolean, createGraph: boolean): void;
+  grad(outputs: Handle[], inputs: Handle[], gradOutputs: (Handle | null)[], retainGraph: boolean, createGraph: boolean, allowUnused: boolean): (Handle | null)[];
+  requiresGrad(handle: Handle): boolean;
+  setRequiresGrad(handle: Handle, requiresGrad: boolean): void;
+  /** The gradient, or null when there is none. */
+  getGrad(handle: Handle): Handle | null;
+  setGrad(handle: Handle, grad: Handle | null): void;
+  /** The name of the function that made the tensor (`AddBackward0`), or null for a leaf. */
+  gradFnName(handle: Handle): string | null;
+  isLeaf(handle: Handle): boolean;
+  retainGrad(handle: Handle): void;
+  isGradEnabled(): boolean;
+  setGradEnabled(enabled: boolean): void;
+  /** Runs `fn` with inference mode on (or off) and returns its result. */
+  inferenceMode<R>(fn: () => R, enabled?: boolean): R;
+  isInferenceModeEnabled(): boolean;
+  isInference(handle: Handle): boolean;
+  manualSeed(seed: number | bigint): void;
+  initialSeed(): number;
+  getRngState(): Handle;
+  setRngState(state: Handle): void;
+  setNumThreads(threads: number): void;
+  getNumThreads(): number;
+  cudaAvailable(): boolean;
+  /** The libtorch version the addon was built against (`1.13.1`). */
+  version(): string;
+
+  // serialize.cc: torch.save / torch.load format
+  /** The tree as a torch.save-format zip archive. */
+  pickleSave(tree: PickleInput): Buffer;
+  pickleLoad(path: string, mapLocation?: DeviceString | null): PickleOutput;
+  /** The record names of a zip archive. */
+  zipRecords(path: string): string[];
+
+  // optim.cc
+  hasGrad(handle: Handle): boolean;
+  adamStep(
+    params: Handle[],
+    expAvgs: Handle[],
+    expAvgSqs: Handle[],
+    maxExpAvgSqs: Handle[] | null,
+    steps: Handle[],
+    stepValues: number[],
+    lr: number,
+    beta1: number,
+    beta2: number,
+    eps: number,
+    weightDecay: number,
+    maximize: boolean,
+    decoupled: boolean,
+  ): void;
+
+  // jit.cc: TorchScript modules
+  jitLoad(path: string, mapLocation?: DeviceString | null): ScriptHandle;
+  jitSave(module: ScriptHandle): Buffer;
+  jitNamedParameters(module: ScriptHandle, recurse: boolean): Named<Handle>;
+  jitNamedBuffers(module: ScriptHandle, recurse: boolean): Named<Handle>;
+  jitRelease(module: ScriptHandle): void;
+  jitNamedChildren(module: ScriptHandle): Named<ScriptHandle>;
+  jitSetTensor(module: ScriptHandle, name: string, value: Handle): void;
+  jitSetTraining(module: ScriptHandle, training: boolean): void;
+  jitIsTraining(module: ScriptHandle): boolean;
+  jitMethodNames(module: ScriptHandle): string[];
+  jitRun(module: ScriptHandle, method: string, args: NativeArgument[]): PickleOutput;
+}
+
+/** The names of every function in {@link NativeAddon}, for the completeness test. */
+export const NATIVE_FUNCTIONS = [
+  'dispose', 'disposeAll', 'adopt', 'isDisposed', 'handleStats',
+  'cpuCacheStats', 'emptyCpuCache', 'setCpuCacheLimit',
+  'fromTypedArray', 'toArrayBuffer', 'sharedArrayBuffer', 'copyFromTypedArray', 'item',
+  'shape', 'strides', 'dtype', 'device', 'numel', 'dim', 'isContiguous', 'sameStorage',
+  'to', 'index', 'indexPut_', 'view', 'reshape', 'contiguous', 'clone', 'detach', 'alias',
+  'add', 'sub', 'mul', 'div', 'pow', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'maximum', 'minimum',
+  'add_', 'sub_', 'mul_', 'div_', 'copy_', 'zero_',
+  'neg', 'abs', 'exp', 'log', 'sqrt', 'relu', 'sigmoid', 'tanh', 'gelu', 'silu', 't', 'flatten',
+  'matmul', 'mm', 'bmm', 'linear', 'sum', 'mean', 'softmax', 'logSoftmax',
+  'resolveOp', 'callOp', 'listSchemas',
+  'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
+  'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
+  'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'cudaAvailable', 'version',
+  'pickleSave', 'pickleLoad', 'zipRecords',
+  'hasGrad', 'adamStep',
+  'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
+  'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',
+] as const satisfies readonly (keyof NativeAddon)[];
+
+type Undeclared = Exclude<keyof NativeAddon, (typeof NATIVE_FUNCTIONS)[number]>;
+/** A compile error names any function declared in the interface but missing from the list. */
+export const NATIVE_FUNCTIONS_COMPLETE: [Undeclared] extends [never] ? true : Undeclared = true;

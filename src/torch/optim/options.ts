@@ -1,0 +1,213 @@
+import { Tensor } from '../tensor.js';
+
+/**
+ * What an optimizer or scheduler option must be. Numbers may carry bounds (`min`/`max`,
+ * inclusive unless `exclusive` names the bound) and be required to be integers; `nullable`
+ * accepts null; `perGroup` also accepts a list of such numbers (one per parameter group).
+ */
+export type OptionRule =
+  | {
+      type: 'number';
+      min?: number;
+      max?: number;
+      exclusive?: 'min' | 'max' | 'both';
+      integer?: boolean;
+      nullable?: boolean;
+      perGroup?: boolean;
+      required?: boolean;
+    }
+  | { type: 'boolean'; nullable?: boolean; required?: boolean }
+  | { type: 'choice'; values: readonly (string | null)[]; required?: boolean }
+  | { type: 'pair'; min?: number; max?: number; exclusive?: 'min' | 'max' | 'both'; required?: boolean }
+  | { type: 'function'; perGroup?: boolean; required?: boolean }
+  | { type: 'integers'; min?: number; required?: boolean }
+  | { type: 'instance'; of: string; test: (v: unknown) => boolean; list?: boolean; required?: boolean }
+  | { type: 'any'; required?: boolean };
+
+/** A scheduler's `lastEpoch`: an integer >= -1 (-1: a fresh schedule). */
+export const LAST_EPOCH = { type: 'number', integer: true, min: -1 } as const;
+
+/** The rules for every option a constructor accepts. */
+export type OptionRules = Record<string, OptionRule>;
+
+/** A value as an error message shows it: `the string "0.1"`, `-1`, `null`, `an array`, ... */
+export function describeReceived(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'bigint') return `the bigint ${value}n`;
+  if (typeof value === 'function') return 'a function';
+  if (value instanceof Tensor) return 'a Tensor (pass a plain number, e.g. t.item())';
+  if (Array.isArray(value)) return `the array ${short(value)}`;
+  return `an object ${short(value)}`;
+}
+
+function short(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function numberExpectation(rule: { min?: number; max?: number; exclusive?: 'min' | 'max' | 'both'; integer?: boolean }): string {
+  const what = rule.integer ? 'an integer' : 'a number';
+  const lowX = rule.exclusive === 'min' || rule.exclusive === 'both';
+  const highX = rule.exclusive === 'max' || rule.exclusive === 'both';
+  const bounds: string[] = [];
+  if (rule.min !== undefined) bounds.push(`${lowX ? '>' : '>='} ${rule.min}`);
+  if (rule.max !== undefined) bounds.push(`${highX ? '<' : '<='} ${rule.max}`);
+  return bounds.length ? `${what} ${bounds.join(' and ')}` : what;
+}
+
+function numberFits(v: unknown, rule: { min?: number; max?: number; exclusive?: 'min' | 'max' | 'both'; integer?: boolean }): 'type' | 'range' | null {
+  if (typeof v !== 'number' || Number.isNaN(v)) return 'type';
+  if (rule.integer && !Number.isInteger(v)) return 'type';
+  const lowX = rule.exclusive === 'min' || rule.exclusive === 'both';
+  const highX = rule.exclusive === 'max' || rule.exclusive === 'both';
+  if (rule.min !== undefined && (lowX ? !(v > rule.min) : !(v >= rule.min))) return 'range';
+  if (rule.max !== undefined && (highX ? !(v < rule.max) : !(v <= rule.max))) return 'range';
+  return null;
+}
+
+/** What a rule asks for, in words: `a number >= 0`, `true or false`, `'cos' or 'linear'`. */
+export function expectationOf(rule: OptionRule): string {
+  switch (rule.type) {
+    case 'number': {
+      const one = numberExpectation(rule);
+      const text = rule.perGroup ? `${one}, or a list of them (one per parameter group)` : one;
+      return rule.nullable ? `${text}, or null` : text;
+    }
+    case 'boolean':
+      return rule.nullable ? 'true, false or null' : 'true or false';
+    case 'choice':
+      return rule.values.map((v) => (v === null ? 'null' : `'${v}'`)).join(' or ');
+    case 'pair': {
+      const each = numberExpectation(rule).replace(/^a number/, '').trim();
+      return each ? `a pair [a, b] of numbers, each ${each}` : 'a pair [a, b] of numbers';
+    }
+    case 'function':
+      return rule.perGroup ? 'a function, or a list of functions (one per parameter group)' : 'a function';
+    case 'integers':
+      return rule.min === undefined ? 'a list of integers' : `a list of integers >= ${rule.min}`;
+    case 'instance':
+      return rule.list ? `a list, each ${rule.of}` : rule.of;
+    case 'any':
+      return 'a value';
+  }
+}
+
+/**
+ * Checks one option. `label` names it as the user wrote it (`options.lr`,
+ * `paramGroups[1].momentum`).
+ *
+ * @throws TypeError when the value has the wrong type, RangeError when it is out of range; the
+ *   message says what was expected and what was received
+ */
+export function checkOption(owner: string, label: string, value: unknown, rule: OptionRule): void {
+  const fail = (kind: 'type' | 'range', got: unknown = value, at = label, expected = expectationOf(rule)): never => {
+    const message = `${owner}: ${at} must be ${expected} but received ${describeReceived(got)}`;
+    throw kind === 'type' ? new TypeError(message) : new RangeError(message);
+  };
+  switch (rule.type) {
+    case 'number': {
+      if (value === null && rule.nullable) return;
+      if (rule.perGroup && Array.isArray(value)) {
+        value.forEach((v, i) => {
+          const bad = numberFits(v, rule);
+          if (bad) fail(bad, v, `${label}[${i}]`, numberExpectation(rule));
+        });
+        return;
+      }
+      const bad = numberFits(value, rule);
+      if (bad) fail(bad);
+      return;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean' || (value === null && rule.nullable)) return;
+      return fail('type');
+    case 'choice':
+      if (rule.values.includes(value as string | null)) return;
+      return fail(typeof value === 'string' || value === null ? 'range' : 'type');
+    case 'pair': {
+      if (!Array.isArray(value) || value.length !== 2) return fail('type');
+      value.forEach((v, i) => {
+        const bad = numberFits(v, rule);
+        if (bad) fail(bad, v, `${label}[${i}]`, numberExpectation(rule));
+      });
+      return;
+    }
+    case 'function':
+      if (typeof value === 'function') return;
+      if (rule.perGroup && Array.isArray(value)) {
+        value.forEach((v, i) => {
+          if (typeof v !== 'function') fail('type', v, `${label}[${i}]`, 'a function');
+        });
+        return;
+      }
+      return fail('type');
+    case 'integers':
+      if (!Array.isArray(value)) return fail('type');
+      value.forEach((v, i) => {
+        const each = rule.min === undefined ? 'an integer' : `an integer >= ${rule.min}`;
+        if (typeof v !== 'number' || !Number.isInteger(v)) fail('type', v, `${label}[${i}]`, each);
+        if (rule.min !== undefined && v < rule.min) fail('range', v, `${label}[${i}]`, each);
+      });
+      return;
+    case 'instance':
+      if (!rule.list) {
+        if (!rule.test(value)) fail('type');
+        return;
+      }
+      if (!Array.isArray(value)) return fail('type');
+      value.forEach((v, i) => {
+        if (!rule.test(v)) fail('type', v, `${label}[${i}]`, rule.of);
+      });
+      return;
+    case 'any':
+      return;
+  }
+}
+
+/**
+ * Checks the options object given to an optimizer's or scheduler's constructor: it must be an
+ * object, hold no unknown keys, hold every required key, and each value present (not
+ * undefined) must follow its rule.
+ *
+ * @throws TypeError or RangeError naming the option, what it must be and what it was
+ */
+export function checkOptions(owner: string, options: unknown, rules: OptionRules, label = 'options'): void {
+  const anyRequired = Object.values(rules).some((r) => r.required);
+  if (options === undefined && !anyRequired) return;
+  if (options === null || typeof options !== 'object' || Array.isArray(options) || options instanceof Tensor) {
+    throw new TypeError(`${owner}: ${label} must be an object of options but received ${describeReceived(options)}`);
+  }
+  const given = options as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    if (!Object.hasOwn(rules, key)) {
+      throw new TypeError(`${owner}: unknown option ${label}.${key}; the options are ${Object.keys(rules).join(', ')}`);
+    }
+  }
+  for (const [key, rule] of Object.entries(rules)) {
+    const value = given[key];
+    if (value === undefined) {
+      if (rule.required) throw new TypeError(`${owner}: ${label}.${key} is required: ${expectationOf(rule)}`);
+      continue;
+    }
+    checkOption(owner, `${label}.${key}`, value, rule);
+  }
+}
+
+/**
+ * Checks the options of one parameter group (after defaults are filled in). Keys without a rule
+ * are the user's own and pass through, as in PyTorch.
+ */
+export function checkGroupOptions(owner: string, group: Record<string, unknown>, rules: OptionRules, index: number): void {
+  for (const [key, rule] of Object.entries(rules)) {
+    if (group[key] === undefined) continue;
+    checkOption(owner, `paramGroups[${index}].${key}`, group[key], rule);
+  }
+}

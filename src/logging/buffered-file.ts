@@ -25,7 +25,6 @@ export class BufferedFile {
   private failure: Error | undefined;
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly maxBytes: number;
-  private readonly onExit = () => this.flushSync();
 
   /** Creates the parent directories and opens `path` for appending. */
   constructor(path: string, options: BufferedFileOptions = {}) {
@@ -38,7 +37,8 @@ export class BufferedFile {
       this.timer = setInterval(() => void this.flush().catch(() => {}), interval);
       this.timer.unref?.();
     }
-    process.on('exit', this.onExit);
+    openFiles.add(this);
+    if (openFiles.size === 1) process.on('exit', flushOpenFiles);
   }
 
   /** Whether the file is open. */
@@ -75,7 +75,8 @@ export class BufferedFile {
   async close(): Promise<void> {
     if (this.fd === undefined) return;
     if (this.timer !== undefined) clearInterval(this.timer);
-    process.off('exit', this.onExit);
+    openFiles.delete(this);
+    if (openFiles.size === 0) process.off('exit', flushOpenFiles);
     try {
       await this.flush();
     } finally {
@@ -84,7 +85,8 @@ export class BufferedFile {
     }
   }
 
-  private flushSync(): void {
+  /** Writes what is buffered synchronously; for the exit handler only. */
+  flushSync(): void {
     if (this.fd === undefined || this.chunks.length === 0) return;
     try {
       writeSync(this.fd, Buffer.concat(this.chunks));
@@ -94,6 +96,13 @@ export class BufferedFile {
     this.chunks = [];
     this.bytes = 0;
   }
+}
+
+/** Files not yet closed; one exit handler serves them all. */
+const openFiles = new Set<BufferedFile>();
+
+function flushOpenFiles(): void {
+  for (const file of openFiles) file.flushSync();
 }
 
 function writeAll(fd: number, data: Buffer): Promise<void> {

@@ -60,4 +60,17 @@ describe('FileLogger', () => {
     expect(readFileSync(path, 'utf8')).toMatch(/soon on disk\n$/);
     await logger.close();
   });
+
+  test('what is buffered reaches the file when the process exits without close()', async () => {
+    const path = tempPath('crash.log');
+    const logger = new FileLogger(path, { flushIntervalMs: 0 });
+    logger.message('error', 'last words');
+    const onExit = process.listeners('exit').find((listener) => listener.name === 'flushOpenFiles');
+    expect(onExit).toBeDefined();
+    onExit!(1);
+    expect(readFileSync(path, 'utf8')).toMatch(/ERROR last words\n$/);
+    await logger.close();
+    expect(readFileSync(path, 'utf8').match(/last words/g)).toHaveLength(1);
+    expect(process.listeners('exit').some((listener) => listener.name === 'flushOpenFiles')).toBe(false);
+  });
 });

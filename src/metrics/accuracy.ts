@@ -17,8 +17,8 @@ export class Accuracy implements Metric {
   update(output: Tensor, target: Tensor): void {
     const [correct, counted] = scope(() => {
       const { pred, target: t } = classPredictions(output, target, this.options, this.name);
-      const valid = validMask(t, this.options);
-      return [pred.eq(t).logicalAnd(valid).sum().item(), valid.sum().item()];
+      // Predictions are never negative, so an ignored target (negative) never counts as correct.
+      return [pred.eq(t).sum().item(), validMask(t, this.options).sum().item()];
     });
     this.correct += correct!;
     this.counted += counted!;

@@ -29,8 +29,14 @@ export class BufferedFile {
   /** Creates the parent directories and opens `path` for appending. */
   constructor(path: string, options: BufferedFileOptions = {}) {
     this.path = path;
-    mkdirSync(dirname(path), { recursive: true });
-    this.fd = openSync(path, 'a');
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      this.fd = openSync(path, 'a');
+    } catch (error) {
+      throw new Error(`cannot open ${path} for appending: ${(error as Error).message}; check that its directory is writable`, {
+        cause: error,
+      });
+    }
     this.maxBytes = options.maxBufferedBytes ?? 1 << 20;
     const interval = options.flushIntervalMs ?? 1000;
     if (interval > 0) {

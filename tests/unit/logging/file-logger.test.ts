@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -72,5 +72,13 @@ describe('FileLogger', () => {
     await logger.close();
     expect(readFileSync(path, 'utf8').match(/last words/g)).toHaveLength(1);
     expect(process.listeners('exit').some((listener) => listener.name === 'flushOpenFiles')).toBe(false);
+  });
+
+  test('a path that cannot be opened is a clear error', () => {
+    const path = tempPath('x.log');
+    writeFileSync(join(path, '..', '..', 'blocker'), '');
+    expect(() => new FileLogger(join(path, '..', '..', 'blocker', 'run.log'))).toThrow(
+      /cannot open .*blocker\/run\.log for appending: .*check that its directory is writable/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { FileLogger } from '../../../src/index.js';
+import { BufferedFile, FileLogger } from '../../../src/index.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -80,5 +80,29 @@ describe('FileLogger', () => {
     expect(() => new FileLogger(join(path, '..', '..', 'blocker', 'run.log'))).toThrow(
       /cannot open .*blocker\/run\.log for appending: .*check that its directory is writable/,
     );
+  });
+});
+
+describe('BufferedFile', () => {
+  test('keeps the order of text and binary appends; closing twice at once closes once', async () => {
+    const path = tempPath('mixed.bin');
+    const file = new BufferedFile(path, { flushIntervalMs: 0 });
+    file.append('añ');
+    file.append(Buffer.from([0x00, 0xff]));
+    file.append('z\n');
+    await Promise.all([file.close(), file.close()]);
+    expect([...readFileSync(path)]).toEqual([...Buffer.from('añ'), 0x00, 0xff, ...Buffer.from('z\n')]);
+    expect(file.isOpen).toBe(false);
+    expect(() => file.append('late')).toThrow(/cannot write to .*mixed\.bin: it is closed/);
+  });
+
+  test('flushes by itself once the buffer is large', async () => {
+    const path = tempPath('large.log');
+    const file = new BufferedFile(path, { flushIntervalMs: 0, maxBufferedBytes: 1000 });
+    for (let i = 0; i < 12; i++) file.append('x'.repeat(99) + '\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statSync(path).size).toBe(1000);
+    await file.close();
+    expect(statSync(path).size).toBe(1200);
   });
 });

@@ -11,7 +11,7 @@ export interface ClassificationOptions {
   ignoreIndex?: number;
 }
 
-/** Class predictions and targets of one batch, flattened, with what produced them. */
+/** Class predictions and targets of one batch, with what produced them. */
 export interface ClassPredictions {
   /** Predicted class per sample, int64, same shape as `target`. */
   pred: Tensor;
@@ -23,8 +23,8 @@ export interface ClassPredictions {
 }
 
 /**
- * Whether `output` is a binary output for `target`: 1-D, or one column (`[N, 1, ...]`), with
- * one value per target. Otherwise the class dimension is dim 1 and `target` holds class indices.
+ * Whether `output` is a binary output: 1-D, or one column (`[N, 1, ...]`), one value per
+ * target. Otherwise the class dimension is dim 1 and the target holds class indices.
  */
 export function isBinaryOutput(output: Tensor): boolean {
   return output.dim() <= 1 || output.size(1) === 1;

@@ -4,7 +4,8 @@ import { classDimension, classTargets, validMask, withoutGrad, type Classificati
 
 /**
  * Top-k accuracy: the fraction of samples whose target class is among the `k` highest
- * scores of `[N, C, ...]` output. Named `top{k}`. Sums: `[correct, counted]`.
+ * scores of `[N, C, ...]` output. Named `top{k}`. Sums: `[correct, counted]`; the value is
+ * NaN when nothing was counted.
  */
 export class TopK implements Metric {
   readonly name: string;

@@ -5,8 +5,7 @@ import { classPredictions, validMask, type ClassificationOptions } from './predi
 /**
  * The fraction of correct predictions: the argmax of `[N, C, ...]` logits against class
  * indices, or a thresholded binary output (`[N]` or `[N, 1]`) against 0/1 targets.
- * Sums: `[correct, counted]`; the value is NaN when
- * nothing was counted.
+ * Sums: `[correct, counted]`; the value is NaN when nothing was counted.
  */
 export class Accuracy implements Metric {
   readonly name: string = 'accuracy';

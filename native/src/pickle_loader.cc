@@ -7,7 +7,6 @@
 #include "zip_reader.h"
 
 #include <c10/core/CPUAllocator.h>
-#include <sys/mman.h>
 
 #include <cmath>
 #include <cstdio>
@@ -123,20 +122,6 @@ bool LookupGlobal(const std::string& module, const std::string& name, Fn* fn) {
     if (module == "torch" && LookupDtype(kDtypes, std::size(kDtypes), name, &t)) return *fn = Fn::Dtype, true;
   }
   return false;
-}
-
-// Storage memory for a record. Large records get transparent huge pages where the kernel
-// offers them on request: fewer page faults while reading.
-at::DataPtr AllocateStorage(size_t nbytes) {
-  constexpr size_t kHuge = size_t(2) << 20;
-  if (nbytes < 4 * kHuge) return c10::GetCPUAllocator()->allocate(nbytes);
-  size_t rounded = (nbytes + kHuge - 1) / kHuge * kHuge;
-  void* p = std::aligned_alloc(kHuge, rounded);
-  if (p == nullptr) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-  madvise(p, rounded, MADV_HUGEPAGE);
-#endif
-  return at::DataPtr(p, p, [](void* q) { std::free(q); }, at::Device(at::kCPU));
 }
 
 class Unpickler {
@@ -540,7 +525,7 @@ class Unpickler {
                                  std::to_string(itemsize) + " bytes but its record holds " + std::to_string(e->size) +
                                  " bytes (the file is damaged or crafted)");
       }
-      at::DataPtr data = AllocateStorage(e->size);
+      at::DataPtr data = c10::GetCPUAllocator()->allocate(e->size);
       zip_.Read(*e, data.get(), verify_);
       at::Storage storage(c10::Storage::use_byte_size_t(), e->size, std::move(data), nullptr, false);
       storages_.push_back({std::move(storage), dtype, location});

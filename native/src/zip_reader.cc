@@ -5,6 +5,10 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -29,10 +33,87 @@ uint64_t Le(const unsigned char* p, int n) {
 
 [[noreturn]] void Fail(const std::string& why) { throw std::runtime_error(why); }
 
-}  // namespace
+#if defined(__x86_64__) && defined(__GNUC__)
+// CRC-32 by carry-less multiplication (PCLMULQDQ), folding 64 bytes per step: several times
+// zlib's table-driven speed, so checking a record costs little next to reading it. The
+// bit-reflected constants are those of Intel's "Fast CRC Computation for Generic Polynomials
+// Using PCLMULQDQ Instruction" for the zip polynomial. Takes and returns the CRC register
+// (pre- and post-inverted by the caller); n >= 64 and a multiple of 16.
+__attribute__((target("pclmul,sse4.1"))) inline __m128i Fold16(__m128i acc, __m128i next, __m128i k) {
+  __m128i lo = _mm_clmulepi64_si128(acc, k, 0x00);
+  __m128i hi = _mm_clmulepi64_si128(acc, k, 0x11);
+  return _mm_xor_si128(_mm_xor_si128(hi, next), lo);
+}
 
-uint32_t Crc32(uint32_t crc, const void* data, size_t n) {
-  const auto* p = static_cast<const Bytef*>(data);
+__attribute__((target("pclmul,sse4.1"))) uint32_t FoldCrc(uint32_t crc, const unsigned char* buf, size_t n) {
+  alignas(16) static const uint64_t k1k2[] = {0x0154442bd4, 0x01c6e41596};
+  alignas(16) static const uint64_t k3k4[] = {0x01751997d0, 0x00ccaa009e};
+  alignas(16) static const uint64_t k5k0[] = {0x0163cd6124, 0x0000000000};
+  alignas(16) static const uint64_t poly[] = {0x01db710641, 0x01f7011641};
+  __m128i x1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf)), x2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 16)), x3 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 32)), x4 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 48));
+  x1 = _mm_xor_si128(x1, _mm_cvtsi32_si128(static_cast<int>(crc)));
+  __m128i x0 = _mm_load_si128(reinterpret_cast<const __m128i*>(k1k2));
+  buf += 64;
+  n -= 64;
+  while (n >= 64) {
+    __m128i x5 = _mm_clmulepi64_si128(x1, x0, 0x00), x6 = _mm_clmulepi64_si128(x2, x0, 0x00);
+    __m128i x7 = _mm_clmulepi64_si128(x3, x0, 0x00), x8 = _mm_clmulepi64_si128(x4, x0, 0x00);
+    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+    x2 = _mm_clmulepi64_si128(x2, x0, 0x11);
+    x3 = _mm_clmulepi64_si128(x3, x0, 0x11);
+    x4 = _mm_clmulepi64_si128(x4, x0, 0x11);
+    x1 = _mm_xor_si128(_mm_xor_si128(x1, x5), _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf)));
+    x2 = _mm_xor_si128(_mm_xor_si128(x2, x6), _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 16)));
+    x3 = _mm_xor_si128(_mm_xor_si128(x3, x7), _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 32)));
+    x4 = _mm_xor_si128(_mm_xor_si128(x4, x8), _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf + 48)));
+    buf += 64;
+    n -= 64;
+  }
+  x0 = _mm_load_si128(reinterpret_cast<const __m128i*>(k3k4));
+  x1 = Fold16(x1, x2, x0);
+  x1 = Fold16(x1, x3, x0);
+  x1 = Fold16(x1, x4, x0);
+  while (n >= 16) {
+    x1 = Fold16(x1, _mm_loadu_si128(reinterpret_cast<const __m128i*>(buf)), x0);
+    buf += 16;
+    n -= 16;
+  }
+  // 128 -> 64 bits, then Barrett reduction to 32.
+  __m128i x2b = _mm_clmulepi64_si128(x1, x0, 0x10);
+  __m128i mask = _mm_setr_epi32(~0, 0, ~0, 0);
+  x1 = _mm_xor_si128(_mm_srli_si128(x1, 8), x2b);
+  x0 = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(k5k0));
+  x2b = _mm_srli_si128(x1, 4);
+  x1 = _mm_and_si128(x1, mask);
+  x1 = _mm_clmulepi64_si128(x1, x0, 0x00);
+  x1 = _mm_xor_si128(x1, x2b);
+  x0 = _mm_load_si128(reinterpret_cast<const __m128i*>(poly));
+  x2b = _mm_and_si128(x1, mask);
+  x2b = _mm_clmulepi64_si128(x2b, x0, 0x10);
+  x2b = _mm_and_si128(x2b, mask);
+  x2b = _mm_clmulepi64_si128(x2b, x0, 0x00);
+  x1 = _mm_xor_si128(x1, x2b);
+  return static_cast<uint32_t>(_mm_extract_epi32(x1, 1));
+}
+
+uint32_t ZlibCrc(uint32_t crc, const unsigned char* p, size_t n);
+
+// Whether the folding path is available and agrees with zlib (checked once, on this CPU).
+bool FoldCrcWorks() {
+  static const bool works = [] {
+    if (!__builtin_cpu_supports("pclmul") || !__builtin_cpu_supports("sse4.1")) return false;
+    unsigned char probe[1024];
+    for (size_t i = 0; i < sizeof probe; ++i) probe[i] = static_cast<unsigned char>(i * 131 + 7);
+    for (size_t n : {64, 80, 1024}) {
+      if (~FoldCrc(~0x12345678u, probe, n) != ZlibCrc(0x12345678u, probe, n)) return false;
+    }
+    return true;
+  }();
+  return works;
+}
+#endif
+
+uint32_t ZlibCrc(uint32_t crc, const unsigned char* p, size_t n) {
   while (n > 0) {
     uInt k = static_cast<uInt>(std::min<size_t>(n, 1u << 30));
     crc = static_cast<uint32_t>(crc32(crc, p, k));
@@ -40,6 +121,21 @@ uint32_t Crc32(uint32_t crc, const void* data, size_t n) {
     n -= k;
   }
   return crc;
+}
+
+}  // namespace
+
+uint32_t Crc32(uint32_t crc, const void* data, size_t n) {
+  const auto* p = static_cast<const unsigned char*>(data);
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (n >= 64 && FoldCrcWorks()) {
+    size_t body = n & ~size_t(15);
+    crc = ~FoldCrc(~crc, p, body);
+    p += body;
+    n -= body;
+  }
+#endif
+  return ZlibCrc(crc, p, n);
 }
 
 ZipArchive::ZipArchive(const std::string& path) {

@@ -382,10 +382,18 @@ Napi::Value ZipVerify(const Napi::CallbackInfo& info) {
 // zipRecords(path) -> the archive's record names (without the archive folder), for errors.
 Napi::Value ZipRecords(const Napi::CallbackInfo& info) {
   if (!info[0].IsString()) throw Napi::TypeError::New(info.Env(), "zipRecords: expected a path");
-  caffe2::serialize::PyTorchStreamReader reader(info[0].As<Napi::String>().Utf8Value());
-  std::vector<std::string> names = reader.getAllRecords();
-  auto arr = Napi::Array::New(info.Env(), names.size());
-  for (size_t i = 0; i < names.size(); ++i) arr.Set(i, Napi::String::New(info.Env(), names[i]));
+  ZipArchive zip(info[0].As<Napi::String>().Utf8Value());
+  const auto& entries = zip.entries();
+  std::string prefix;
+  if (!entries.empty()) prefix = entries.front().name.substr(0, entries.front().name.find('/') + 1);
+  auto arr = Napi::Array::New(info.Env(), entries.size());
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const std::string& name = entries[i].name;
+    if (prefix.empty() || name.compare(0, prefix.size(), prefix) != 0) {
+      throw std::runtime_error("the record '" + name + "' is not in the archive's folder, so it was not written by PyTorch");
+    }
+    arr.Set(i, Napi::String::New(info.Env(), name.substr(prefix.size())));
+  }
   return arr;
 }
 

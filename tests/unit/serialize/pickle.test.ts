@@ -206,6 +206,16 @@ describe('damaged and foreign files give errors naming the file', () => {
     for (let i = 0; i < 64; i++) bytes[at + i] = bytes[at + i]! ^ 0xff;
     writeFileSync(path, bytes);
     expect(() => load(path)).toThrow(/flipped\.pth.*record '.*data\/0' fails its CRC-32 check/);
+    // Without the check the damaged values load: the option really skips it.
+    const back = load<{ w: Tensor }>(path, { verify: false });
+    expect(back.w.shape).toEqual([64, 64]);
+  });
+
+  test('mapLocation moves tensors to the device named, and an unknown device is an error naming the file', () => {
+    const path = join(dir, 'good-map.pth');
+    writeFileSync(path, good);
+    expect(load<{ w: Tensor }>(path, { mapLocation: 'cpu' }).w.device).toBe('cpu');
+    expect(() => load(path, { mapLocation: 'tpu:0' })).toThrow(/good-map\.pth.*tpu/);
   });
 
   test('damaged pickle data is rejected before unpickling, also without the CRC check', () => {

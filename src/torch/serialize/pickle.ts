@@ -79,11 +79,19 @@ function writeError(what: string, path: string, err: Error): Error {
  * numbers, `None` null. Python's `OrderedDict` (what `module.state_dict()` returns) is a
  * plain object in the same order.
  *
- * The returned tensors are new references owned by the caller.
+ * `nn.Parameter`s come back as tensors with their `requires_grad`. The returned tensors are
+ * new references owned by the caller. The result is typed as an object of loosely typed
+ * values ({@link LoadedObject}), so a state dict passes to `Module.loadStateDict`; name the
+ * type for anything else: `load<Tensor>(path)`, or `load<Loaded>(path)` for the exact union.
+ *
+ * The file is untrusted: only what torch.save writes for plain data and dense tensors is
+ * accepted (no Python object is ever constructed), every tensor's shape, strides and offset
+ * are checked against the bytes stored for it, and the data may nest at most 1000 levels.
  *
  * @throws Error naming the file and what is wrong with it: missing, empty, not a
  *   torch.save archive (the legacy pre-1.6 format, a TorchScript archive, a safetensors file),
- *   truncated or damaged.
+ *   truncated, damaged (a failed CRC-32) or crafted (metadata outside the stored bytes, a
+ *   reference cycle, a Python class other than those torch.save uses).
  */
 export function load<T = LoadedObject>(path: string, options: LoadOptions = {}): T {
   checkPath(path, 'torch.load');

@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 const addon = join(root, 'build', 'Release', 'torchrunner.node');
 const DEBIAN_TORCH = '/usr/lib/x86_64-linux-gnu/cmake/Torch';
-const DEBIAN_PACKAGES = ['libtorch-dev', 'libgloo-dev', 'libopenblas0-pthread'];
+const DEBIAN_PACKAGES = ['libtorch-dev', 'libgloo-dev', 'libopenblas0-pthread', 'zlib1g-dev'];
 
 function log(msg) {
   console.log(`torchrunner: ${msg}`);

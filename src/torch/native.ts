@@ -32,7 +32,7 @@ function load(): Native {
     throw new Error(
       `torchrunner: the native addon is not built (looked for ${candidates.join(', ')}). ` +
         'Run `npm run build:native` in the package directory; it needs libtorch ' +
-        '(Debian: apt-get install libtorch-dev libgloo-dev libopenblas0-pthread, or set Torch_DIR / LIBTORCH ' +
+        '(Debian: apt-get install libtorch-dev libgloo-dev libopenblas0-pthread zlib1g-dev, or set Torch_DIR / LIBTORCH ' +
         'to a libtorch or PyTorch install).',
     );
   }

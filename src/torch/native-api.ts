@@ -244,11 +244,16 @@ export interface NativeAddon {
   version(): string;
 
   // serialize.cc: torch.save / torch.load format
-  /** The tree as a torch.save-format zip archive. */
-  pickleSave(tree: PickleInput): Buffer;
-  pickleLoad(path: string, mapLocation?: DeviceString | null): PickleOutput;
+  /** Writes the tree as a torch.save-format zip archive to an open file descriptor; returns the bytes written. */
+  pickleSave(tree: PickleInput, fd: number): number;
+  /** `pickleSave` with the writing on a worker thread (the tree is converted during the call). */
+  pickleSaveAsync(tree: PickleInput, fd: number): Promise<number>;
+  /** Reads a torch.save archive with the restricted unpickler; `verify` (default true) checks every record's CRC-32. */
+  pickleLoad(path: string, mapLocation?: DeviceString | null, verify?: boolean): PickleOutput;
   /** The record names of a zip archive. */
   zipRecords(path: string): string[];
+  /** Null when every record's CRC-32 matches, else what is wrong. */
+  zipVerify(path: string): string | null;
 
   // optim.cc
   hasGrad(handle: Handle): boolean;
@@ -297,7 +302,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleLoad', 'zipRecords',
+  'pickleSave', 'pickleSaveAsync', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

@@ -49,7 +49,7 @@ export function save(obj: Saveable, path: string): void {
  * references).
  */
 export function saveAsync(obj: Saveable, path: string): Promise<void> {
-  let encoded: unknown;
+  let encoded: ReturnType<typeof encode>;
   try {
     checkPath(path, 'torch.saveAsync');
     encoded = encode(obj);
@@ -57,7 +57,7 @@ export function saveAsync(obj: Saveable, path: string): Promise<void> {
     return Promise.reject(err);
   }
   // The values are converted inside pickleSaveAsync, which writeFileAtomicAsync calls before returning.
-  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd) as Promise<number>).catch((err: Error) => {
+  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd)).catch((err: Error) => {
     throw writeError('torch.saveAsync', path, err);
   });
 }

@@ -3,7 +3,11 @@ import { loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../
 import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
 import { disposeTensors } from '../data/tensors.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
+import { createRunLoggers } from '../logging/create-run-loggers.js';
+import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
+import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
 import { autocast } from '../torch/autocast.js';
@@ -17,13 +21,10 @@ import { Tensor } from '../torch/tensor.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
-import { consoleLogger } from './console-logger.js';
 import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
-import { MetricSet, type MetricFactory, type MetricSpec } from './metric-set.js';
+import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
-import { writeResultsFiles } from './results-files.js';
-import type { ResultEntry, Scores } from './results.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
@@ -195,10 +196,17 @@ export class TorchRunner extends BaseRunner {
    * Creates the loggers of this process.
    *
    * Called when: once during {@link setup}, after the workspace is initialized.
-   * Returns: the run's logger (a console logger on the main process by default).
+   * Returns: the loggers `config.logging` asks for (console with a live progress bar on a
+   * terminal, the log file, TensorBoard) on the main process; warnings only elsewhere.
    */
   protected createLogger(): RunLogger {
-    return consoleLogger(this.config.logging, this.strategy.isMain);
+    return createRunLoggers({
+      runDir: this.workspace.dir,
+      timestamp: this.workspace.timestamp,
+      logging: this.config.logging,
+      isMain: this.strategy.isMain,
+      rank: this.strategy.rank,
+    });
   }
 
   /**
@@ -297,9 +305,9 @@ export class TorchRunner extends BaseRunner {
 
   // ---- metrics ----
 
-  /** Turns a metric name into a metric; override to add your own names. */
+  /** Turns a metric name into a metric (`accuracy`, `top5`, `f1`, `mse`, …); override to add your own names. */
   protected createMetric(name: string): Metric {
-    return metricFactory(name);
+    return createMetric(name);
   }
 
   /** The metrics of `split` (created on first use). */
@@ -583,11 +591,11 @@ export class TorchRunner extends BaseRunner {
     const samples = this.windowSamples;
     this.windowSamples = 0;
     const { stepped, loss, gradNorm } = await this.optimizerStep(window);
-    const report = this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
+    this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
     if (!stepped) return;
     const step = this.state.globalStep;
     const logInterval = this.logInterval;
-    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: report.loss } });
+    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: this.telemetry.lastLoss } });
     if (step % logInterval === 0) this.logTrain();
     if (this.mode === 'step') await this.checkpoint(false);
   }
@@ -860,13 +868,14 @@ export class TorchRunner extends BaseRunner {
     const lr = this.optimizer?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
     this.logger.scalars('train', this.state.globalStep, values);
-    this.log('info', `${this.progressPhase()} step ${this.state.globalStep}  ${formatValues(values)}`);
   }
 
   private logEpoch(scores: Scores): void {
     const where = this.mode === 'epoch' ? `epoch ${this.state.epoch}/${this.config.epochs}` : `step ${this.state.globalStep}/${this.config.steps}`;
-    const parts = Object.entries(scores).map(([split, v]) => `${split}: ${formatValues(v)}`);
-    this.log('info', `${where}  ${parts.join('  ')}${this.isBest ? '  (best)' : ''}`);
+    const train = this.trainSplits.filter((s) => scores[s]).map((s) => `${s}: ${formatValues(scores[s]!)}`);
+    const score = this.latestResult?.scores[this.scoreSplit]?.[this.scoreName];
+    const best = score === undefined ? '' : `  ${this.scoreSplit}.${this.scoreName} ${formatNumber(score)}${this.isBest ? ' (best)' : ''}`;
+    this.log('info', `${where} done  ${train.join('  ')}${best}`);
   }
 
   private progressPhase(): string {
@@ -888,7 +897,8 @@ export class TorchRunner extends BaseRunner {
 
   protected writeResults(): void {
     if (!this.strategy?.isMain || !this.workspace) return;
-    writeResultsFiles(this.workspace.dir, this.results, this.bestIndex);
+    const best = this.bestIndex;
+    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
   }
 
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
@@ -914,16 +924,6 @@ export class TorchRunner extends BaseRunner {
     await this.logger.close();
     await this.strategy?.close();
   }
-}
-
-/** The metric factory used for names; replaced by the metrics module's when available. */
-let metricFactory: MetricFactory = (name) => {
-  throw new Error(`metric '${name}' is given by name, but no metric of that name is known; pass a Metric object`);
-};
-
-/** @internal Sets the factory that turns metric names into metrics. */
-export function setMetricFactory(factory: MetricFactory): void {
-  metricFactory = factory;
 }
 
 function knownLength(loader: DataLoader): number | undefined {
@@ -964,8 +964,3 @@ function plainConfig(config: RunnerConfig): Record<string, unknown> {
   return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
 
-function formatValues(values: Record<string, number>): string {
-  return Object.entries(values)
-    .map(([k, v]) => `${k} ${Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-3 && v !== 0) ? v.toExponential(3) : v.toFixed(4)}`)
-    .join('  ');
-}

@@ -420,7 +420,8 @@ export class TorchRunner extends BaseRunner {
     this.optimizer.zeroGrad();
     this.accumulator.reset();
     this.stopRequested = false;
-    this.log('info', `training ${mode === 'epoch' ? `${this.config.epochs} epochs` : `${this.config.steps} steps`} in ${this.workspace.dir}`);
+    const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
+    this.log('info', `training ${budget} in ${this.workspace.dir}`);
     if (mode === 'epoch') await this.trainEpochs();
     else await this.trainSteps();
     await this.checkpoint(true);
@@ -964,3 +965,7 @@ function plainConfig(config: RunnerConfig): Record<string, unknown> {
   return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
 
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}

@@ -505,10 +505,11 @@ export class TorchRunner extends BaseRunner {
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
       if (this.state.globalStep !== before) {
         const step = this.state.globalStep;
-        if (step % interval === 0 || step === steps) {
-          const stop = await this.evaluationRound(splits);
-          if (stop) return;
-        }
+        const evaluate = step % interval === 0 || step === steps;
+        const stop = evaluate && (await this.evaluationRound(splits));
+        // after the evaluation, so that isBest reflects this step's scores
+        await this.checkpoint(false);
+        if (stop) return;
       }
       await this.maybeYield();
     }
@@ -598,7 +599,6 @@ export class TorchRunner extends BaseRunner {
     const logInterval = this.logInterval;
     this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: this.telemetry.lastLoss } });
     if (step % logInterval === 0) this.logTrain();
-    if (this.mode === 'step') await this.checkpoint(false);
   }
 
   /**

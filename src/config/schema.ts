@@ -47,6 +47,12 @@ export const RunnerConfigSchema = z
     scoreSplit: nonEmptyString().optional().describe('Split whose metric decides the best checkpoint and early stopping; the runner picks one when unset.'),
     scoreName: nonEmptyString().default('loss').describe('Metric that decides the best checkpoint and early stopping (lower is better for `loss`).'),
     patience: positiveInt().optional().describe('Stop after this many evaluations without a better score.'),
+    evaluateInterval: positiveInt()
+      .optional()
+      .describe('Step mode: evaluate every N optimizer steps; unset: max(steps / 20, 1).'),
+    evaluateSteps: positiveInt()
+      .optional()
+      .describe('Step mode: evaluate at most N batches of each split per evaluation round; unset: whole splits.'),
 
     logInterval: positiveInt().optional().describe('Log every N optimizer steps; the runner picks one when unset.'),
     logging: LoggingSchema.prefault({}).describe('Where the main process reports progress.'),

@@ -60,7 +60,8 @@ export function checkOptions(argv: readonly string[], spec: OptionSpec): SortedO
     }
     if (arg.startsWith('-') && arg !== '-') {
       const name = arg.startsWith('--') ? arg.slice(2).split('=')[0]! : arg;
-      const root = (name.startsWith('no-') ? name.slice(3) : name).split('.')[0]!;
+      // The command line also takes keys in kebab-case (`--allow-config-change`).
+      const root = (name.startsWith('no-') ? name.slice(3) : name).split('.')[0]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       if (!arg.startsWith('--') || !spec.configKeys?.includes(root)) {
         const what = spec.configKeys ? 'unknown option or config key' : 'unknown option';
         throw new UsageError(`${what} ${arg.split('=')[0]}${suggestion(arg.split('=')[0]!.replace(/^--no-/, '--'), known)}`, spec.command);

@@ -31,11 +31,3 @@ export function wantsHelp(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
 }
-
-/** The key an option names: `--optim.lr=1` → `optim`, `--no-ema` → `ema`, `-x` → `-x`. */
-export function optionRoot(arg: string): string {
-  if (!arg.startsWith('--')) return arg;
-  let key = arg.slice(2).split('=')[0]!;
-  if (key.startsWith('no-')) key = key.slice(3);
-  return key.split('.')[0]!;
-}

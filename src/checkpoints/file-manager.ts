@@ -74,6 +74,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly warn: (message: string) => void;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
+  private writing = false;
   private failure: Error | null = null;
   private closed = false;
   /** History names written by copy (no shared inode to recognise them by). */
@@ -105,7 +106,7 @@ export class FileCheckpointManager implements CheckpointManager {
 
   /** Saves still queued or being written (async mode). */
   get pending(): number {
-    return this.queue.length + (this.draining ? 1 : 0);
+    return this.queue.length + (this.writing ? 1 : 0);
   }
 
   due(point: CheckpointPoint): boolean {
@@ -169,11 +170,13 @@ export class FileCheckpointManager implements CheckpointManager {
         // Let the training step that queued the save go on first.
         await new Promise<void>((resolve) => setImmediate(resolve));
         const job = this.queue.shift()!;
+        this.writing = true;
         try {
           if (this.failure === null) this.write(job.point, job.targets, job.tree);
         } catch (err) {
           this.failure = err as Error;
         } finally {
+          this.writing = false;
           release(job);
         }
       }

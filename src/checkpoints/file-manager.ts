@@ -35,6 +35,8 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   asyncMode?: 'disabled' | 'async';
   /** Called after each checkpoint is on disk (for a log line). */
   onSaved?: (saved: SavedCheckpoint) => void;
+  /** Adds to or rewrites each payload before it is written (for example run metadata). */
+  augment?: (payload: Record<string, unknown>) => Record<string, unknown>;
   /** Where warnings go (a fallback from a damaged `latest`); default `console.warn`. */
   warn?: (message: string) => void;
 }
@@ -65,6 +67,9 @@ interface Job {
  * write. Queued saves that only replace `latest` are coalesced (the newest wins); saves
  * that write history or `best` are never dropped. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
+ *
+ * A forced save at the very point this manager saved last (the end of training right after
+ * an interval save) is skipped: it would write the same checkpoint again.
  */
 export class FileCheckpointManager implements CheckpointManager {
   readonly dir: string;
@@ -72,11 +77,13 @@ export class FileCheckpointManager implements CheckpointManager {
   readonly asyncMode: 'disabled' | 'async';
   private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
   private readonly warn: (message: string) => void;
+  private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
   private writing = false;
   private failure: Error | null = null;
   private closed = false;
+  private lastPoint: CheckpointPoint | null = null;
   /** History names written by copy (no shared inode to recognise them by). */
   private copiedAs = { latest: null as string | null, best: null as string | null };
 
@@ -92,6 +99,7 @@ export class FileCheckpointManager implements CheckpointManager {
     }
     this.onSaved = options.onSaved;
     this.warn = options.warn ?? ((m) => console.warn(m));
+    this.augment = options.augment;
   }
 
   /** `dir/latest.pth`. */
@@ -117,13 +125,17 @@ export class FileCheckpointManager implements CheckpointManager {
     this.throwFailure();
     if (this.closed) throw new Error(`FileCheckpointManager: save after close() (checkpoints directory ${this.dir})`);
     const point: CheckpointPoint = { epoch: request.epoch, globalStep: request.globalStep, mode: request.mode };
+    const last = this.lastPoint;
+    // The forced save at the end of training often lands where an interval save just wrote.
+    if (request.forced && last && last.epoch === point.epoch && last.globalStep === point.globalStep && last.mode === point.mode) return;
+    this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
       // Tensors the payload function creates (detached state-dict views) are freed after the write.
-      scope(() => this.write(point, targets, request.payload()));
+      scope(() => this.write(point, targets, this.payloadOf(request)));
       return;
     }
-    const { tree, tensors } = scope(() => snapshotTree(request.payload()));
+    const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
     this.enqueue({ point, targets, tree, tensors });
   }
 
@@ -150,6 +162,11 @@ export class FileCheckpointManager implements CheckpointManager {
   async close(): Promise<void> {
     this.closed = true;
     await this.wait();
+  }
+
+  private payloadOf(request: CheckpointRequest): Record<string, unknown> {
+    const payload = request.payload();
+    return this.augment ? this.augment(payload) : payload;
   }
 
   private enqueue(job: Job): void {

@@ -106,6 +106,19 @@ describe('FileCheckpointManager (synchronous)', () => {
     run.dispose();
   });
 
+  it('skips a forced save at the point it saved last (end of training right after an interval save)', async () => {
+    const run = tinyRun();
+    const saved: SavedCheckpoint[] = [];
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, onSaved: (s) => saved.push(s) });
+    run.setStep(10);
+    await m.save({ ...point(10, { isBest: true }), payload: run.payload });
+    await m.save({ ...point(10, { isBest: true, forced: true }), payload: run.payload });
+    run.setStep(12);
+    await m.save({ ...point(12, { forced: true }), payload: run.payload });
+    expect(saved.map((s) => s.point.globalStep)).toEqual([10, 12]);
+    run.dispose();
+  });
+
   it('frees the tensors the payload function made', async () => {
     const run = tinyRun();
     const m = new FileCheckpointManager({ dir: ckptDir() });

@@ -43,6 +43,13 @@ export const RunnerConfigSchema = z
     resume: nonEmptyString().optional().describe('Resume this checkpoint: model, EMA, optimizer, scheduler, data position and RNG. Takes precedence over `autoResume` and `pretrained`.'),
     autoResume: z.boolean().default(false).describe('Resume the run directory\'s latest checkpoint when there is one; start afresh otherwise.'),
     pretrained: nonEmptyString().optional().describe('Start from these model weights only (fine-tuning): a .pth state dict, a runner checkpoint or a .safetensors file.'),
+    allowConfigChange: z
+      .union([nonEmptyString(), z.array(nonEmptyString())])
+      .transform((v) => (typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter((k) => k !== '') : v))
+      .optional()
+      .describe(
+        'Keys whose change is accepted when resuming (`--allow-config-change optim.lr,seed`); a key accepts every key under it. Unset: any change that alters the run is refused.',
+      ),
 
     scoreSplit: nonEmptyString().optional().describe('Split whose metric decides the best checkpoint and early stopping; the runner picks one when unset.'),
     scoreName: nonEmptyString().default('loss').describe('Metric that decides the best checkpoint and early stopping (lower is better for `loss`).'),

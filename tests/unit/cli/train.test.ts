@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import { runCli } from '../../support/cli.js';
+import { buildPackage, runCli } from '../../support/cli.js';
 
 let dir: string;
 
@@ -88,4 +88,39 @@ describe('torchrunner train', () => {
       expect(ts.stderr).toContain('this Node.js does not run TypeScript; compile it (npx tsc) and pass the .js file');
     }
   });
+
+  test('trains a real TorchRunner subclass from a project that imports torchrunner, and ckpt reads its checkpoint', () => {
+    // A project with the package installed: node_modules/torchrunner is the built package.
+    const project = mkdtempSync(join(tmpdir(), 'cli-project-'));
+    mkdirSync(join(project, 'node_modules'));
+    symlinkSync(buildPackage(), join(project, 'node_modules', 'torchrunner'));
+    writeFileSync(
+      join(project, 'train.mjs'),
+      `import { TensorDataset, TorchRunner, nn, torch } from 'torchrunner';
+export default class LineRunner extends TorchRunner {
+  constructor(config) {
+    super(config);
+    const x = torch.randn(64, 1);
+    const y = x.mul(2).add(1);
+    this.model = new nn.Linear(1, 1);
+    this.criterion = new nn.MSELoss();
+    this.datasets = { train: new TensorDataset(x, y), val: new TensorDataset(x.narrow(0, 0, 16), y.narrow(0, 0, 16)) };
+  }
+}
+`,
+    );
+    writeFileSync(join(project, 'config.yaml'), 'steps: 12\noptim: { name: sgd, lr: 0.1 }\ndataloader: { batchSize: 8 }\nid: line\n');
+    const r = runCli(['train', 'train.mjs', '-c', 'config.yaml', '--no-logging.console', '--checkpoint.interval', '4'], { cwd: project, timeout: 120_000 });
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const dir = join(project, 'runs', 'default', 'line');
+    expect(existsSync(join(dir, 'results.json'))).toBe(true);
+    const latest = join(dir, 'checkpoints', 'latest.pth');
+    const summary = runCli(['ckpt', latest, '--json'], { cwd: project });
+    expect(summary.status, summary.stderr).toBe(0);
+    const s = JSON.parse(summary.stdout);
+    expect(s).toMatchObject({ kind: 'runner', step: 12 });
+    expect(s.tensors).toContainEqual({ path: 'model.weight', dtype: 'float32', shape: [1, 1], bytes: 4 });
+    expect(s.configId).toMatch(/^[0-9a-f]{8}$/);
+  });
 });
+

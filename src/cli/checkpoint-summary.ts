@@ -40,14 +40,14 @@ export interface CheckpointSummary {
   format: 'torch.save' | 'safetensors';
   /** `runner`: a runner checkpoint; `state-dict`: tensors only, at the top or nested. */
   kind: 'runner' | 'state-dict';
-  /** Optimizer steps taken (`state.globalStep`), when the file holds a runner state. */
+  /** Optimizer steps taken (`state.global_step`), when the file holds a runner state. */
   step?: number;
   /** `state.epoch`, when the file holds a runner state. */
   epoch?: number;
   /** The id of the config snapshot under `runner`, or why it cannot be computed. */
   configId?: string;
   configIdProblem?: string;
-  /** Other numbers and strings of `state` (`microStep`, …). */
+  /** Other numbers and strings of `state` (`micro_step`, …). */
   state: Record<string, number | string | boolean>;
   /** Top-level entries and what each holds. */
   sections: { name: string; tensors: number; bytes: number }[];
@@ -88,7 +88,8 @@ export function summarizeCheckpoint(file: string): CheckpointSummary {
   if (isPlainObject(tree.runner) || isPlainObject(state)) summary.kind = 'runner';
   if (isPlainObject(state)) {
     for (const [key, value] of Object.entries(state)) {
-      if (key === 'globalStep' && typeof value === 'number') summary.step = value;
+      // The runner writes `global_step` (PyTorch's spelling); `globalStep` is accepted too.
+      if ((key === 'global_step' || key === 'globalStep') && typeof value === 'number') summary.step = value;
       else if (key === 'epoch' && typeof value === 'number') summary.epoch = value;
       else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') summary.state[key] = value;
     }

@@ -20,7 +20,7 @@ beforeAll(() => {
     torch.save(
       {
         runner: { epochs: 3, seed: 5, optim: { name: 'sgd', lr: 0.1 } },
-        state: { epoch: 2, globalStep: 120, microStep: 240, rng: torch.zeros([16], { dtype: 'uint8' }) },
+        state: { epoch: 2, global_step: 120, micro_step: 240, rng: torch.zeros([16], { dtype: 'uint8' }) },
         model: { 'fc.weight': w, 'fc.bias': b, 'emb.weight': emb },
         optimizer: { state: { 0: { momentum_buffer: w, step } }, param_groups: [{ lr: 0.1, params: [0] }] },
       },
@@ -41,7 +41,7 @@ describe('torchrunner ckpt', () => {
     expect(out).toMatch(/^step +120$/m);
     expect(out).toMatch(/^epoch +2$/m);
     expect(out).toMatch(new RegExp(`^config id +${configId({ epochs: 3, seed: 5, optim: { name: 'sgd', lr: 0.1 } })}$`, 'm'));
-    expect(out).toMatch(/^state\.microStep +240$/m);
+    expect(out).toMatch(/^state\.micro_step +240$/m);
     expect(out).toMatch(/^ {2}model\.fc\.weight +float32 +\[8, 4\] +128 B$/m);
     expect(out).toMatch(/^ {2}model\.emb\.weight +bfloat16 +\[10, 3\] +60 B$/m);
     expect(out).toMatch(/^ {2}optimizer\.state\.0\.step +int64 +\[1\] +8 B$/m);

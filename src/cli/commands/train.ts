@@ -61,7 +61,11 @@ module or config.`,
     } finally {
       await runner.close();
     }
-    output.err('torchrunner train: finished');
+    // A graceful stop (SIGTERM, SIGINT, SIGUSR1) saved a checkpoint and ended train() early.
+    const signal = (runner as { interruptedBy?: unknown }).interruptedBy;
+    if (typeof signal === 'string') {
+      output.err(`torchrunner train: stopped by ${signal} after saving a checkpoint; run the same command with --autoResume to continue`);
+    } else output.err('torchrunner train: finished');
     return 0;
   },
 };

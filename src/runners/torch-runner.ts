@@ -38,9 +38,6 @@ export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<a
 /** Data loaders by split name. */
 export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
 
-/** How long the loop may run without letting the event loop serve timers, signals and I/O. */
-const YIELD_EVERY_MS = 5;
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -108,6 +105,11 @@ export class TorchRunner extends BaseRunner {
   protected readonly accumulator: GradientAccumulator;
   /** Training meters (loss, step time, throughput). */
   protected readonly telemetry = new TrainTelemetry();
+  /**
+   * Longest time in ms the loops run without letting the event loop serve timers, signals
+   * and I/O (progress output, log and checkpoint writes). 0 yields after every step.
+   */
+  protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
   private readonly metricSets = new Map<string, MetricSet>();
@@ -905,7 +907,7 @@ export class TorchRunner extends BaseRunner {
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
   protected async maybeYield(): Promise<void> {
     const now = performance.now();
-    if (now - this.lastYield < YIELD_EVERY_MS) return;
+    if (now - this.lastYield < this.yieldIntervalMs) return;
     await yieldToEventLoop();
     this.lastYield = performance.now();
   }

@@ -482,8 +482,9 @@ export class TorchRunner extends BaseRunner {
         if (next.done) break;
         const last = total !== undefined && loader.batchesYielded >= total;
         await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
-        if (this.stopRequested) break;
         await this.maybeYield();
+        // After the yield, which is where a stop signal is served: stop after this micro-step.
+        if (this.stopRequested) break;
       }
     } finally {
       if (this.stopRequested) await it.return?.();

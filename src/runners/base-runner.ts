@@ -1,7 +1,8 @@
 import { validateConfig, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { LogLevel, RunLogger } from '../logging/logger.js';
 import { Workspace } from '../workspace/index.js';
-import { bestIndexOf, defaultScoreMode, type ResultEntry, type ScoreMode, type Scores } from './results.js';
+import type { ResultEntry, Scores } from '../logging/results-writer.js';
+import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
 import { RunnerState } from './state.js';
 
 /** `epoch`: `config.epochs` passes over the train splits; `step`: `config.steps` optimizer steps. */
@@ -157,7 +158,10 @@ export abstract class BaseRunner {
    */
   protected appendResult(entry: ResultEntry): void {
     this.results.push(entry);
-    for (const [split, values] of Object.entries(entry.scores)) this.logger.scalars(split, entry.step, values);
+    // Training splits are logged step by step already; their period means stay in the results.
+    for (const [split, values] of Object.entries(entry.scores)) {
+      if (!split.startsWith('train')) this.logger.scalars(split, entry.step, values);
+    }
     this.writeResults();
   }
 

@@ -10,4 +10,4 @@ export { buildOptimizer, paramGroupsFor, type NamedParamGroup } from './optimize
 export { buildScheduler, scheduleFactor } from './scheduler-factory.js';
 export { splitBatch, batchSamples, type BatchParts } from './batch.js';
 export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-output.js';
-export { bestIndexOf, defaultScoreMode, type ResultEntry, type Scores, type ScoreMode } from './results.js';
+export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';

@@ -1,15 +1,3 @@
-/** Scores of one evaluation: split, then metric, e.g. `{ val: { loss: 0.05, accuracy: 0.98 } }`. */
-export type Scores = Record<string, Record<string, number>>;
-
-/** One entry of a run's results: what was measured after an epoch or an evaluation round. */
-export interface ResultEntry {
-  /** The epoch just finished, in epoch mode. */
-  epoch?: number;
-  /** The global optimizer step at which the scores were measured. */
-  step: number;
-  scores: Scores;
-}
-
 /** Whether a lower or a higher score is better. */
 export type ScoreMode = 'min' | 'max';
 

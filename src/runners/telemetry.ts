@@ -1,20 +1,6 @@
-/** Running sums since some point, for a mean and a rate. */
-class Window {
-  lossSum = 0;
-  steps = 0;
-  samples = 0;
-  tokens = 0;
-  stepSeconds = 0;
-  gradNormSum = 0;
-  gradNorms = 0;
-  start = performance.now();
-
-  reset(): void {
-    this.lossSum = this.stepSeconds = this.gradNormSum = 0;
-    this.steps = this.samples = this.tokens = this.gradNorms = 0;
-    this.start = performance.now();
-  }
-}
+import { AverageMeter } from '../metrics/average-meter.js';
+import { StepTimer } from '../metrics/step-timer.js';
+import { Throughput } from '../metrics/throughput.js';
 
 /** Numbers one optimizer step reports. */
 export interface StepReport {
@@ -23,71 +9,67 @@ export interface StepReport {
   samples: number;
   /** Units counted by loss normalizers (for example tokens); 0 without normalizers. */
   tokens: number;
-  /** Wall time of the step, from the end of the previous one. */
-  seconds: number;
   /** Gradient norm before clipping, when clipping by norm. */
   gradNorm?: number;
 }
 
 /**
- * Training meters: loss, step time, samples/s and tokens/s, since the last log line and
- * since the start of the epoch (or evaluation round).
+ * Training meters: the loss since the last log line and since the start of the period (an
+ * epoch, or the steps since the last evaluation round), step time, samples/s and tokens/s
+ * over a sliding window, and the gradient norm.
  */
 export class TrainTelemetry {
-  private readonly interval = new Window();
-  private readonly period = new Window();
-  private lastStepEnd = performance.now();
+  private readonly intervalLoss = new AverageMeter();
+  private readonly periodLossMeter = new AverageMeter();
+  private readonly gradNorm = new AverageMeter();
+  private readonly timer = new StepTimer();
+  private readonly throughput = new Throughput();
 
-  /** Starts a new epoch or round (the period the results entry summarises). */
+  /** Starts a period (after set-up or an evaluation, so pauses stay out of the rates). */
   startPeriod(): void {
-    this.period.reset();
-    this.interval.reset();
-    this.lastStepEnd = performance.now();
+    this.periodLossMeter.reset();
+    this.resumeTiming();
+  }
+
+  /** Leaves a pause (evaluation, checkpoint) out of step times and rates. */
+  resumeTiming(): void {
+    this.timer.reset();
+    this.timer.start();
+    this.throughput.reset();
   }
 
   /** Records one optimizer step (taken or skipped). */
-  step(report: Omit<StepReport, 'seconds'>): StepReport {
-    const now = performance.now();
-    const seconds = (now - this.lastStepEnd) / 1000;
-    this.lastStepEnd = now;
-    for (const w of [this.interval, this.period]) {
-      w.lossSum += report.loss;
-      w.steps += 1;
-      w.samples += report.samples;
-      w.tokens += report.tokens;
-      w.stepSeconds += seconds;
-      if (report.gradNorm !== undefined) {
-        w.gradNormSum += report.gradNorm;
-        w.gradNorms += 1;
-      }
-    }
-    return { ...report, seconds };
+  step(report: StepReport): void {
+    this.timer.lap();
+    this.throughput.update(report.samples, report.tokens);
+    this.intervalLoss.update(report.loss);
+    this.periodLossMeter.update(report.loss);
+    if (report.gradNorm !== undefined) this.gradNorm.update(report.gradNorm);
   }
 
-  /** Means and rates since the last call, for a log line; resets that window. */
+  /** The latest step's loss. */
+  get lastLoss(): number {
+    return this.intervalLoss.value;
+  }
+
+  /** Means and rates for a log line; resets the interval's loss, step time and grad-norm means. */
   takeInterval(): Record<string, number> {
-    const out = summarize(this.interval);
-    this.interval.reset();
+    const out: Record<string, number> = { loss: this.intervalLoss.mean };
+    if (this.timer.count > 0) out.stepTime = this.timer.mean / 1000;
+    const samples = this.throughput.samplesPerSecond;
+    if (Number.isFinite(samples) && samples > 0) out.samplesPerSecond = samples;
+    const tokens = this.throughput.tokensPerSecond;
+    if (Number.isFinite(tokens) && tokens > 0) out.tokensPerSecond = tokens;
+    if (this.gradNorm.count > 0) out.gradNorm = this.gradNorm.mean;
+    this.intervalLoss.reset();
+    this.gradNorm.reset();
+    this.timer.reset();
+    this.timer.start();
     return out;
   }
 
-  /** Means and rates since {@link startPeriod}. */
-  periodSummary(): Record<string, number> {
-    return summarize(this.period);
-  }
-
-  /** Mean loss since {@link startPeriod} (NaN before any step). */
+  /** Mean loss over the period's steps (NaN before any). */
   get periodLoss(): number {
-    return this.period.steps > 0 ? this.period.lossSum / this.period.steps : NaN;
+    return this.periodLossMeter.mean;
   }
-}
-
-function summarize(w: Window): Record<string, number> {
-  const elapsed = (performance.now() - w.start) / 1000;
-  const out: Record<string, number> = { loss: w.steps > 0 ? w.lossSum / w.steps : NaN };
-  if (w.steps > 0) out.stepTime = w.stepSeconds / w.steps;
-  if (elapsed > 0 && w.samples > 0) out.samplesPerSecond = w.samples / elapsed;
-  if (elapsed > 0 && w.tokens > 0) out.tokensPerSecond = w.tokens / elapsed;
-  if (w.gradNorms > 0) out.gradNorm = w.gradNormSum / w.gradNorms;
-  return out;
 }

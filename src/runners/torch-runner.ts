@@ -6,7 +6,11 @@ import { deepMerge, loaderOptionsFor, type RunnerConfig, type RunnerConfigInput 
 import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
 import { disposeTensors } from '../data/tensors.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
+import { createRunLoggers } from '../logging/create-run-loggers.js';
+import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
+import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
 import { autocast } from '../torch/autocast.js';
@@ -20,13 +24,10 @@ import { Tensor } from '../torch/tensor.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
-import { consoleLogger } from './console-logger.js';
 import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
-import { MetricSet, type MetricFactory, type MetricSpec } from './metric-set.js';
+import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
-import { writeResultsFiles } from './results-files.js';
-import type { ResultEntry, Scores } from './results.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
@@ -40,9 +41,6 @@ export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<a
 
 /** Data loaders by split name. */
 export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
-
-/** How long the loop may run without letting the event loop serve timers, signals and I/O. */
-const YIELD_EVERY_MS = 5;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -113,6 +111,11 @@ export class TorchRunner extends BaseRunner {
   protected readonly accumulator: GradientAccumulator;
   /** Training meters (loss, step time, throughput). */
   protected readonly telemetry = new TrainTelemetry();
+  /**
+   * Longest time in ms the loops run without letting the event loop serve timers, signals
+   * and I/O (progress output, log and checkpoint writes). 0 yields after every step.
+   */
+  protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
   private readonly metricSets = new Map<string, MetricSet>();
@@ -201,10 +204,17 @@ export class TorchRunner extends BaseRunner {
    * Creates the loggers of this process.
    *
    * Called when: once during {@link setup}, after the workspace is initialized.
-   * Returns: the run's logger (a console logger on the main process by default).
+   * Returns: the loggers `config.logging` asks for (console with a live progress bar on a
+   * terminal, the log file, TensorBoard) on the main process; warnings only elsewhere.
    */
   protected createLogger(): RunLogger {
-    return consoleLogger(this.config.logging, this.strategy.isMain);
+    return createRunLoggers({
+      runDir: this.workspace.dir,
+      timestamp: this.workspace.timestamp,
+      logging: this.config.logging,
+      isMain: this.strategy.isMain,
+      rank: this.strategy.rank,
+    });
   }
 
   /**
@@ -307,9 +317,9 @@ export class TorchRunner extends BaseRunner {
 
   // ---- metrics ----
 
-  /** Turns a metric name into a metric; override to add your own names. */
+  /** Turns a metric name into a metric (`accuracy`, `top5`, `f1`, `mse`, …); override to add your own names. */
   protected createMetric(name: string): Metric {
-    return metricFactory(name);
+    return createMetric(name);
   }
 
   /** The metrics of `split` (created on first use). */
@@ -422,7 +432,8 @@ export class TorchRunner extends BaseRunner {
     this.optimizer.zeroGrad();
     this.accumulator.reset();
     this.stopRequested = false;
-    this.log('info', `training ${mode === 'epoch' ? `${this.config.epochs} epochs` : `${this.config.steps} steps`} in ${this.workspace.dir}`);
+    const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
+    this.log('info', `training ${budget} in ${this.workspace.dir}`);
     this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
     try {
       if (mode === 'epoch') await this.trainEpochs();
@@ -513,12 +524,11 @@ export class TorchRunner extends BaseRunner {
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
       if (this.state.globalStep !== before) {
         const step = this.state.globalStep;
-        if (step % interval === 0 || step === steps) {
-          const stop = await this.evaluationRound(splits);
-          if (stop) return;
-        }
-        // After the evaluation, so the checkpoint holds its result and knows whether it is the best.
+        const evaluate = step % interval === 0 || step === steps;
+        const stop = evaluate && (await this.evaluationRound(splits));
+        // after the evaluation, so that isBest reflects this step's scores
         await this.checkpoint(false);
+        if (stop) return;
       }
       await this.maybeYield();
     }
@@ -606,11 +616,11 @@ export class TorchRunner extends BaseRunner {
     const samples = this.windowSamples;
     this.windowSamples = 0;
     const { stepped, loss, gradNorm } = await this.optimizerStep(window);
-    const report = this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
+    this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
     if (!stepped) return;
     const step = this.state.globalStep;
     const logInterval = this.logInterval;
-    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: report.loss } });
+    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: this.telemetry.lastLoss } });
     if (step % logInterval === 0) this.logTrain();
   }
 
@@ -978,13 +988,14 @@ export class TorchRunner extends BaseRunner {
     const lr = this.optimizer?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
     this.logger.scalars('train', this.state.globalStep, values);
-    this.log('info', `${this.progressPhase()} step ${this.state.globalStep}  ${formatValues(values)}`);
   }
 
   private logEpoch(scores: Scores): void {
     const where = this.mode === 'epoch' ? `epoch ${this.state.epoch}/${this.config.epochs}` : `step ${this.state.globalStep}/${this.config.steps}`;
-    const parts = Object.entries(scores).map(([split, v]) => `${split}: ${formatValues(v)}`);
-    this.log('info', `${where}  ${parts.join('  ')}${this.isBest ? '  (best)' : ''}`);
+    const train = this.trainSplits.filter((s) => scores[s]).map((s) => `${s}: ${formatValues(scores[s]!)}`);
+    const score = this.latestResult?.scores[this.scoreSplit]?.[this.scoreName];
+    const best = score === undefined ? '' : `  ${this.scoreSplit}.${this.scoreName} ${formatNumber(score)}${this.isBest ? ' (best)' : ''}`;
+    this.log('info', `${where} done  ${train.join('  ')}${best}`);
   }
 
   private progressPhase(): string {
@@ -1006,13 +1017,14 @@ export class TorchRunner extends BaseRunner {
 
   protected writeResults(): void {
     if (!this.strategy?.isMain || !this.workspace) return;
-    writeResultsFiles(this.workspace.dir, this.results, this.bestIndex);
+    const best = this.bestIndex;
+    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
   }
 
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
   protected async maybeYield(): Promise<void> {
     const now = performance.now();
-    if (now - this.lastYield < YIELD_EVERY_MS) return;
+    if (now - this.lastYield < this.yieldIntervalMs) return;
     await yieldToEventLoop();
     this.lastYield = performance.now();
   }
@@ -1033,16 +1045,6 @@ export class TorchRunner extends BaseRunner {
     await this.logger.close();
     await this.strategy?.close();
   }
-}
-
-/** The metric factory used for names; replaced by the metrics module's when available. */
-let metricFactory: MetricFactory = (name) => {
-  throw new Error(`metric '${name}' is given by name, but no metric of that name is known; pass a Metric object`);
-};
-
-/** @internal Sets the factory that turns metric names into metrics. */
-export function setMetricFactory(factory: MetricFactory): void {
-  metricFactory = factory;
 }
 
 function knownLength(loader: DataLoader): number | undefined {
@@ -1083,8 +1085,7 @@ function plainConfig(config: RunnerConfig): Record<string, unknown> {
   return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
 
-function formatValues(values: Record<string, number>): string {
-  return Object.entries(values)
-    .map(([k, v]) => `${k} ${Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-3 && v !== 0) ? v.toExponential(3) : v.toFixed(4)}`)
-    .join('  ');
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }

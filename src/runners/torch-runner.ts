@@ -1,5 +1,8 @@
 import { NoopCheckpointManager, type CheckpointManager, type CheckpointPoint } from '../checkpoints/manager.js';
-import { loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrained.js';
+import { readCheckpoint } from '../checkpoints/read.js';
+import { disposeTree } from '../checkpoints/tree.js';
+import { deepMerge, loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
@@ -27,6 +30,7 @@ import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
 import { buildScheduler } from './scheduler-factory.js';
+import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
 
@@ -104,6 +108,8 @@ export class TorchRunner extends BaseRunner {
    * for `cuda:<local rank>` when libtorch has CUDA, else `cpu`.
    */
   device: string | undefined;
+  /** Resume, pretrained weights, graceful stop and heartbeat (see {@link RunCheckpointing}). */
+  protected readonly checkpointing = new RunCheckpointing();
 
   /** The accumulation state machine of the training loop. */
   protected readonly accumulator: GradientAccumulator;
@@ -197,7 +203,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: write files from here; the manager writes when `save` is called.
    */
   protected createCheckpointManager(): CheckpointManager {
-    return new NoopCheckpointManager();
+    return this.checkpointing.createManager(this.checkpointContext());
   }
 
   /**
@@ -223,9 +229,13 @@ export class TorchRunner extends BaseRunner {
    * Called when: last in {@link setup}, with model, optimizer, scheduler, loaders, EMA and
    * checkpoint manager built.
    * Side effects: may load a checkpoint through {@link loadStateDict}.
-   * Default: nothing.
+   * Default: `resume` (a checkpoint path) > `autoResume` (this run directory's latest
+   * readable checkpoint) > `pretrained` (weights only); a resumed config is checked against
+   * the checkpoint's (`allowConfigChange` accepts changes).
    */
-  protected async restore(): Promise<void> {}
+  protected async restore(): Promise<void> {
+    await this.checkpointing.restore(this.checkpointContext(), this.restoreTarget());
+  }
 
   private buildDataloaders(): void {
     for (const [split, dataset] of Object.entries(this.datasets)) {
@@ -456,9 +466,15 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    if (mode === 'epoch') await this.trainEpochs();
-    else await this.trainSteps();
-    await this.checkpoint(true);
+    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
+    try {
+      if (mode === 'epoch') await this.trainEpochs();
+      else await this.trainSteps();
+      this.discardPartialWindow();
+      await this.checkpoint(true);
+    } finally {
+      await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
+    }
     await this.logger.flush();
     return this.results;
   }
@@ -520,8 +536,9 @@ export class TorchRunner extends BaseRunner {
         if (next.done) break;
         const last = total !== undefined && loader.batchesYielded >= total;
         await this.trainMicroStep(this.toDevice(next.value), split, this.accumulator.closesWindow(last));
-        if (this.stopRequested) break;
         await this.maybeYield();
+        // After the yield, which is where a stop signal is served: stop after this micro-step.
+        if (this.stopRequested) break;
       }
     } finally {
       if (this.stopRequested) await it.return?.();
@@ -629,6 +646,10 @@ export class TorchRunner extends BaseRunner {
    * without a normalizer.
    */
   protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
+    this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, () => ({
+      state: this.state.stateDict() as unknown as Record<string, unknown>,
+      dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
+    }));
     this.strategy.setGradientSync(closesWindow);
     try {
       scope(() => {
@@ -925,6 +946,102 @@ export class TorchRunner extends BaseRunner {
     await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict() });
   }
 
+  /**
+   * Creates a runner of the class it is called on from a checkpoint: the config stored in the
+   * file (with `overrides` merged over it), set up and restored, ready to `train()` on.
+   *
+   * @example const runner = await MnistRunner.fromCheckpoint('runs/mnist/…/checkpoints/latest.pth');
+   * @throws Error naming the file when it is not a readable runner checkpoint, or the
+   *   changes `overrides` make that alter the run (accept them with `allowConfigChange`)
+   */
+  static async fromCheckpoint<T extends TorchRunner>(this: new (config: RunnerConfigInput) => T, path: string, overrides: RunnerConfigInput = {}): Promise<T> {
+    const payload = readCheckpoint(path);
+    let runner: T | undefined;
+    try {
+      if (payload.runner === null || typeof payload.runner !== 'object') {
+        throw new Error(`Cannot create a runner from '${path}': it holds no config ('runner'); construct the runner with its config and call loadCheckpoint(path)`);
+      }
+      const config = deepMerge(deepMerge(payload.runner as Record<string, unknown>, overrides as Record<string, unknown>), { resume: path });
+      runner = new this(config as RunnerConfigInput);
+      runner.checkpointing.preloaded = { path, payload };
+      await runner.setup();
+      return runner;
+    } catch (err) {
+      disposeTree(payload);
+      await runner?.close();
+      throw err;
+    }
+  }
+
+  /**
+   * Creates a runner of the class it is called on with `config`, its model initialised from
+   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, or `.safetensors`),
+   * set up and ready. `resume`/`autoResume` in `config` still take precedence.
+   *
+   * @param options.strict - fail on missing, unexpected or mis-shaped keys (default true)
+   * @param options.keyMap - rename keys by prefix, e.g. `{ 'module.': '' }`
+   */
+  static async fromPretrained<T extends TorchRunner>(
+    this: new (config: RunnerConfigInput) => T,
+    config: RunnerConfig | RunnerConfigInput,
+    path: string,
+    options: PretrainedOptions = {},
+  ): Promise<T> {
+    const runner = new this({ ...(config as RunnerConfigInput), pretrained: path });
+    runner.checkpointing.pretrainedOptions = options;
+    try {
+      await runner.setup();
+    } catch (err) {
+      await runner.close();
+      throw err;
+    }
+    return runner;
+  }
+
+  /** Restores a full checkpoint into this runner (setting it up first), after the config-change check. */
+  async loadCheckpoint(path: string): Promise<void> {
+    await this.setup();
+    this.checkpointing.loadCheckpoint(this.checkpointContext(), this.restoreTarget(), path);
+  }
+
+  /** Loads model weights only; returns what matched (see {@link PretrainedReport}). */
+  async loadPretrained(path: string, options: PretrainedOptions = {}): Promise<PretrainedReport> {
+    await this.setup();
+    return this.checkpointing.loadPretrained(this.checkpointContext(), this.model, path, options);
+  }
+
+  /** The signal that stopped the last `train()`, or null when it ran to the end. */
+  get interruptedBy(): string | null {
+    return this.checkpointing.interrupted;
+  }
+
+  private checkpointContext(): CheckpointingContext {
+    return {
+      config: this.config,
+      runDir: this.workspace.dir,
+      checkpointsDir: this.workspace.checkpointsDir,
+      isMain: this.strategy.isMain,
+      worldSize: this.strategy.worldSize,
+      log: (level, text) => this.log(level, text),
+    };
+  }
+
+  private restoreTarget() {
+    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p) };
+  }
+
+  /**
+   * After a stop inside an accumulation window: rewinds the loaders, counters and RNG to the
+   * window's start and drops its gradients, so the checkpoint (and any later `train()`)
+   * replays the whole window.
+   */
+  private discardPartialWindow(): void {
+    const start = this.checkpointing.partialWindow(this.accumulator.pending);
+    if (!start) return;
+    this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
+    this.optimizer?.zeroGrad();
+  }
+
   // ---- logging ----
 
   /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
@@ -990,6 +1107,7 @@ export class TorchRunner extends BaseRunner {
   // ---- close ----
 
   protected async release(): Promise<void> {
+    this.checkpointing.close(this.state.globalStep, this.state.epoch);
     for (const it of this.trainIterators.values()) await it.return?.();
     this.trainIterators.clear();
     await this.checkpointManager.close();

@@ -1047,10 +1047,14 @@ export class TorchRunner extends BaseRunner {
   /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
   get logInterval(): number {
     if (this.config.logInterval !== undefined) return this.config.logInterval;
-    const perEpoch = this.batchesPerEpoch();
-    const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
-    return Math.max(1, Math.min(100, Math.floor(total / 20)));
+    if (this.defaultLogInterval === undefined) {
+      const perEpoch = this.batchesPerEpoch();
+      const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
+      this.defaultLogInterval = Math.max(1, Math.min(100, Math.floor(total / 20)));
+    }
+    return this.defaultLogInterval;
   }
+  private defaultLogInterval: number | undefined;
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();

@@ -18,5 +18,4 @@ export { readPretrained, loadPretrained, loadPretrainedWeights, describeReport }
 export type { KeyMap, MismatchedKey, PretrainedOptions, PretrainedReport } from './pretrained.js';
 export { Heartbeat, HEARTBEAT_FILE } from './heartbeat.js';
 export type { HeartbeatRecord } from './heartbeat.js';
-export { linkOrCopy, sameFile } from './links.js';
-export { snapshotTree, disposeTree } from './tree.js';
+export { disposeTree } from './tree.js';

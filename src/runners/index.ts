@@ -11,3 +11,5 @@ export { buildScheduler, scheduleFactor } from './scheduler-factory.js';
 export { splitBatch, batchSamples, type BatchParts } from './batch.js';
 export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-output.js';
 export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
+export { RunCheckpointing, type CheckpointingContext, type RestoreTarget, type WindowStart } from './checkpointing.js';
+export { GracefulStop, STOP_SIGNALS, type StopSignal } from './graceful-stop.js';

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 export interface BufferedFileOptions {
   /** Milliseconds between automatic flushes; default 1000. `0` flushes only on demand. */
   flushIntervalMs?: number;
-  /** Flush as soon as this many bytes are buffered; default 1 MiB. */
+  /** Flush as soon as about this many bytes are buffered (text counted in characters); default 1 MiB. */
   maxBufferedBytes?: number;
 }
 
@@ -19,49 +19,54 @@ export interface BufferedFileOptions {
 export class BufferedFile {
   readonly path: string;
   private fd: number | undefined;
-  private chunks: Buffer[] = [];
+  // Text stays a string until a flush encodes it, so that appending a line costs no encoding.
+  private chunks: (string | Buffer)[] = [];
   private bytes = 0;
   private writing: Promise<void> = Promise.resolve();
   private failure: Error | undefined;
+  private closing: Promise<void> | undefined;
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly maxBytes: number;
-  private readonly onExit = () => this.flushSync();
 
   /** Creates the parent directories and opens `path` for appending. */
   constructor(path: string, options: BufferedFileOptions = {}) {
     this.path = path;
-    mkdirSync(dirname(path), { recursive: true });
-    this.fd = openSync(path, 'a');
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      this.fd = openSync(path, 'a');
+    } catch (error) {
+      throw new Error(`cannot open ${path} for appending: ${(error as Error).message}; check that its directory is writable`, {
+        cause: error,
+      });
+    }
     this.maxBytes = options.maxBufferedBytes ?? 1 << 20;
     const interval = options.flushIntervalMs ?? 1000;
     if (interval > 0) {
       this.timer = setInterval(() => void this.flush().catch(() => {}), interval);
       this.timer.unref?.();
     }
-    process.on('exit', this.onExit);
+    openFiles.add(this);
+    if (openFiles.size === 1) process.on('exit', flushOpenFiles);
   }
 
   /** Whether the file is open. */
   get isOpen(): boolean {
-    return this.fd !== undefined;
+    return this.fd !== undefined && this.closing === undefined;
   }
 
   /** Buffers `data` for the end of the file. */
   append(data: string | Buffer): void {
-    if (this.fd === undefined) throw new Error(`cannot write to ${this.path}: it is closed`);
-    const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    this.chunks.push(buffer);
-    this.bytes += buffer.length;
+    if (!this.isOpen) throw new Error(`cannot write to ${this.path}: it is closed`);
+    this.chunks.push(data);
+    this.bytes += data.length;
     if (this.bytes >= this.maxBytes) void this.flush().catch(() => {});
   }
 
   /** Writes everything buffered so far; rejects with the first write error, if one occurred. */
   flush(): Promise<void> {
     if (this.chunks.length > 0 && this.fd !== undefined) {
-      const data = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+      const data = this.take();
       const fd = this.fd;
-      this.chunks = [];
-      this.bytes = 0;
       this.writing = this.writing.then(() => writeAll(fd, data)).catch((error: Error) => {
         this.failure ??= error;
       });
@@ -71,11 +76,16 @@ export class BufferedFile {
     });
   }
 
-  /** Flushes and closes the file; later calls do nothing. */
-  async close(): Promise<void> {
-    if (this.fd === undefined) return;
+  /** Flushes and closes the file; later calls wait for the same close. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
     if (this.timer !== undefined) clearInterval(this.timer);
-    process.off('exit', this.onExit);
+    openFiles.delete(this);
+    if (openFiles.size === 0) process.off('exit', flushOpenFiles);
     try {
       await this.flush();
     } finally {
@@ -84,16 +94,41 @@ export class BufferedFile {
     }
   }
 
-  private flushSync(): void {
+  /** Writes what is buffered synchronously; for the exit handler only. */
+  flushSync(): void {
     if (this.fd === undefined || this.chunks.length === 0) return;
     try {
-      writeSync(this.fd, Buffer.concat(this.chunks));
+      const data = this.take();
+      for (let offset = 0; offset < data.length; ) offset += writeSync(this.fd, data, offset, data.length - offset);
     } catch {
       // The process is exiting; there is nobody left to tell.
     }
+  }
+
+  /** Empties the buffer into one Buffer. */
+  private take(): Buffer {
+    const buffers: Buffer[] = [];
+    let text = '';
+    for (const chunk of this.chunks) {
+      if (typeof chunk === 'string') text += chunk;
+      else {
+        if (text) buffers.push(Buffer.from(text, 'utf8'));
+        text = '';
+        buffers.push(chunk);
+      }
+    }
+    if (text) buffers.push(Buffer.from(text, 'utf8'));
     this.chunks = [];
     this.bytes = 0;
+    return buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers);
   }
+}
+
+/** Files not yet closed; one exit handler serves them all. */
+const openFiles = new Set<BufferedFile>();
+
+function flushOpenFiles(): void {
+  for (const file of openFiles) file.flushSync();
 }
 
 function writeAll(fd: number, data: Buffer): Promise<void> {

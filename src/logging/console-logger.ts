@@ -22,6 +22,8 @@ export interface ConsoleLoggerOptions {
   maxRedrawHz?: number;
   /** Without a terminal, milliseconds between plain progress lines; default 30 000. */
   plainProgressIntervalMs?: number;
+  /** Draw a live bar; default: when the stream is a terminal and `TERM` is not `dumb`. */
+  live?: boolean;
   /** Milliseconds clock; default `performance.now`. */
   clock?: () => number;
 }
@@ -55,7 +57,7 @@ export class ConsoleLogger implements RunLogger {
   constructor(options: ConsoleLoggerOptions = {}) {
     this.stream = options.stream ?? process.stderr;
     this.level = options.level ?? 'info';
-    this.live = this.stream.isTTY === true;
+    this.live = options.live ?? (this.stream.isTTY === true && process.env.TERM !== 'dumb');
     this.redrawMs = 1000 / (options.maxRedrawHz ?? 10);
     this.plainMs = options.plainProgressIntervalMs ?? 30_000;
     this.clock = options.clock ?? (() => performance.now());

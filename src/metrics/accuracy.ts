@@ -5,7 +5,7 @@ import { classPredictions, validMask, type ClassificationOptions } from './predi
 /**
  * The fraction of correct predictions: the argmax of `[N, C, ...]` logits against class
  * indices, or a thresholded binary output (`[N]` or `[N, 1]`) against 0/1 targets.
- * Sums: `[correct, counted]`.
+ * Sums: `[correct, counted]`; the value is NaN when nothing was counted.
  */
 export class Accuracy implements Metric {
   readonly name: string = 'accuracy';
@@ -17,8 +17,8 @@ export class Accuracy implements Metric {
   update(output: Tensor, target: Tensor): void {
     const [correct, counted] = scope(() => {
       const { pred, target: t } = classPredictions(output, target, this.options, this.name);
-      const valid = validMask(t, this.options);
-      return [pred.eq(t).logicalAnd(valid).sum().item(), valid.sum().item()];
+      // Predictions are never negative, so an ignored target (negative) never counts as correct.
+      return [pred.eq(t).sum().item(), validMask(t, this.options).sum().item()];
     });
     this.correct += correct!;
     this.counted += counted!;

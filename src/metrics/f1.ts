@@ -1,3 +1,4 @@
+import { cat } from '../torch/functions.js';
 import { scope, type Tensor } from '../torch/index.js';
 import type { Metric } from './metric.js';
 import { classPredictions, validMask, type ClassificationOptions } from './predictions.js';
@@ -54,12 +55,15 @@ export class F1 implements Metric {
         const actual = y.eq(1).sum().item();
         return { mode, numClasses, counts: [tp, predicted - tp, actual - tp] };
       }
-      const tp = Array.from(p.index(p.eq(y)).bincount(null, numClasses).toArray(), Number);
-      const predicted = Array.from(p.bincount(null, numClasses).toArray(), Number);
-      const actual = Array.from(y.bincount(null, numClasses).toArray(), Number);
-      if (predicted.length > numClasses || actual.length > numClasses) {
+      // One read-back for the three per-class counts.
+      const counts = cat([p.index(p.eq(y)), p, y].map((c) => c.bincount(null, numClasses)));
+      if (counts.numel() !== 3 * numClasses) {
         throw new RangeError(`${this.name}: a target class is not below the output's ${numClasses} classes`);
       }
+      const all = Array.from(counts.toArray(), Number);
+      const tp = all.slice(0, numClasses);
+      const predicted = all.slice(numClasses, 2 * numClasses);
+      const actual = all.slice(2 * numClasses);
       return {
         mode,
         numClasses,

@@ -11,7 +11,7 @@ export interface ClassificationOptions {
   ignoreIndex?: number;
 }
 
-/** Class predictions and targets of one batch, flattened, with what produced them. */
+/** Class predictions and targets of one batch, with what produced them. */
 export interface ClassPredictions {
   /** Predicted class per sample, int64, same shape as `target`. */
   pred: Tensor;
@@ -23,8 +23,8 @@ export interface ClassPredictions {
 }
 
 /**
- * Whether `output` is a binary output for `target`: 1-D, or one column (`[N, 1, ...]`), with
- * one value per target. Otherwise the class dimension is dim 1 and `target` holds class indices.
+ * Whether `output` is a binary output: 1-D, or one column (`[N, 1, ...]`), one value per
+ * target. Otherwise the class dimension is dim 1 and the target holds class indices.
  */
 export function isBinaryOutput(output: Tensor): boolean {
   return output.dim() <= 1 || output.size(1) === 1;
@@ -44,9 +44,19 @@ export function classDimension(output: Tensor, target: Tensor, metric: string): 
   return out[1]!;
 }
 
+/** `output` without its autograd history, so that metric operations record no graph. */
+export function withoutGrad(output: Tensor): Tensor {
+  return output.requiresGrad ? output.detach() : output;
+}
+
+/** `target` as int64 class indices (no copy when it already is). */
+export function classTargets(target: Tensor): Tensor {
+  return target.dtype === 'int64' ? target : target.long();
+}
+
 /** Reads predicted classes from a batch; call inside a `torch.scope`. */
 export function classPredictions(output: Tensor, target: Tensor, options: ClassificationOptions, metric: string): ClassPredictions {
-  const out = output.detach();
+  const out = withoutGrad(output);
   if (isBinaryOutput(out)) {
     if (out.numel() !== target.numel()) {
       throw new Error(
@@ -56,10 +66,10 @@ export function classPredictions(output: Tensor, target: Tensor, options: Classi
     }
     const scores = isProbability(out) ? out : out.sigmoid();
     const pred = scores.gt(options.threshold ?? 0.5).long().reshape(target.size() as number[]);
-    return { pred, target: target.long(), numClasses: 2, binary: true };
+    return { pred, target: classTargets(target), numClasses: 2, binary: true };
   }
   const numClasses = classDimension(out, target, metric);
-  return { pred: out.argmax(1), target: target.long(), numClasses, binary: false };
+  return { pred: out.argmax(1), target: classTargets(target), numClasses, binary: false };
 }
 
 function isProbability(output: Tensor): boolean {

@@ -1,10 +1,11 @@
 import { scope, type Tensor } from '../torch/index.js';
 import type { Metric } from './metric.js';
-import { classDimension, validMask, type ClassificationOptions } from './predictions.js';
+import { classDimension, classTargets, validMask, withoutGrad, type ClassificationOptions } from './predictions.js';
 
 /**
  * Top-k accuracy: the fraction of samples whose target class is among the `k` highest
- * scores of `[N, C, ...]` output. Named `top{k}`. Sums: `[correct, counted]`.
+ * scores of `[N, C, ...]` output. Named `top{k}`. Sums: `[correct, counted]`; the value is
+ * NaN when nothing was counted.
  */
 export class TopK implements Metric {
   readonly name: string;
@@ -25,8 +26,8 @@ export class TopK implements Metric {
       if (this.k > classes) {
         throw new RangeError(`${this.name}: k = ${this.k} exceeds the ${classes} classes of the output`);
       }
-      const [, indices] = output.detach().topk(this.k, 1);
-      const t = target.long();
+      const [, indices] = withoutGrad(output).topk(this.k, 1);
+      const t = classTargets(target);
       // A target appears at most once among the top k; an ignored target (negative) never does.
       const hits = indices!.eq(t.unsqueeze(1)).sum().item();
       return [hits, validMask(t, this.options).sum().item()];

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { ConsoleLogger, progressLine } from '../../../src/index.js';
 
@@ -106,6 +106,27 @@ describe('ConsoleLogger without a terminal', () => {
 });
 
 describe('ConsoleLogger on a terminal', () => {
+  const term = process.env.TERM;
+  beforeAll(() => {
+    process.env.TERM = 'xterm-256color';
+  });
+  afterAll(() => {
+    if (term === undefined) delete process.env.TERM;
+    else process.env.TERM = term;
+  });
+
+  test('a terminal that cannot move the cursor (TERM=dumb) gets plain lines', async () => {
+    process.env.TERM = 'dumb';
+    const stream = new RecordingStream(true);
+    const logger = new ConsoleLogger({ stream });
+    process.env.TERM = 'xterm-256color';
+    logger.progress({ phase: 'train', done: 1, total: 2 });
+    logger.message('info', 'hello');
+    await logger.close();
+    expect(stream.text).toMatch(/^train  1\/2  50\.0%.*\nhello\n$/);
+    expect(stream.text).not.toMatch(/[\r\x1b]/);
+  });
+
   test('redraws one live line in place at a bounded rate', async () => {
     const stream = new RecordingStream(true, 80);
     const time = clock();

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 
-import { FileLogger } from '../../../src/index.js';
+import { BufferedFile, FileLogger } from '../../../src/index.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -59,5 +59,50 @@ describe('FileLogger', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readFileSync(path, 'utf8')).toMatch(/soon on disk\n$/);
     await logger.close();
+  });
+
+  test('what is buffered reaches the file when the process exits without close()', async () => {
+    const path = tempPath('crash.log');
+    const logger = new FileLogger(path, { flushIntervalMs: 0 });
+    logger.message('error', 'last words');
+    const onExit = process.listeners('exit').find((listener) => listener.name === 'flushOpenFiles');
+    expect(onExit).toBeDefined();
+    onExit!(1);
+    expect(readFileSync(path, 'utf8')).toMatch(/ERROR last words\n$/);
+    await logger.close();
+    expect(readFileSync(path, 'utf8').match(/last words/g)).toHaveLength(1);
+    expect(process.listeners('exit').some((listener) => listener.name === 'flushOpenFiles')).toBe(false);
+  });
+
+  test('a path that cannot be opened is a clear error', () => {
+    const path = tempPath('x.log');
+    writeFileSync(join(path, '..', '..', 'blocker'), '');
+    expect(() => new FileLogger(join(path, '..', '..', 'blocker', 'run.log'))).toThrow(
+      /cannot open .*blocker\/run\.log for appending: .*check that its directory is writable/,
+    );
+  });
+});
+
+describe('BufferedFile', () => {
+  test('keeps the order of text and binary appends; closing twice at once closes once', async () => {
+    const path = tempPath('mixed.bin');
+    const file = new BufferedFile(path, { flushIntervalMs: 0 });
+    file.append('añ');
+    file.append(Buffer.from([0x00, 0xff]));
+    file.append('z\n');
+    await Promise.all([file.close(), file.close()]);
+    expect([...readFileSync(path)]).toEqual([...Buffer.from('añ'), 0x00, 0xff, ...Buffer.from('z\n')]);
+    expect(file.isOpen).toBe(false);
+    expect(() => file.append('late')).toThrow(/cannot write to .*mixed\.bin: it is closed/);
+  });
+
+  test('flushes by itself once the buffer is large', async () => {
+    const path = tempPath('large.log');
+    const file = new BufferedFile(path, { flushIntervalMs: 0, maxBufferedBytes: 1000 });
+    for (let i = 0; i < 12; i++) file.append('x'.repeat(99) + '\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statSync(path).size).toBe(1000);
+    await file.close();
+    expect(statSync(path).size).toBe(1200);
   });
 });

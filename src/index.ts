@@ -2,3 +2,4 @@ export * from './torch/index.js';
 export * from './config/index.js';
 export * from './workspace/index.js';
 export * from './data/index.js';
+export * from './distributed/index.js';

@@ -1,4 +1,5 @@
 #include "common.h"
+#include "dist.h"
 
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitCpuAllocator(env, exports);
@@ -9,6 +10,10 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
+  tr::InitStore(env, exports);
+  tr::InitProcessGroup(env, exports);
+  tr::InitWork(env, exports);
+  tr::InitGradReducer(env, exports);
   return exports;
 }
 

@@ -46,11 +46,8 @@ export function firstSlurmHost(nodeList: string): string {
       break;
     }
   }
-  const first = s.slice(0, end);
-  const m = /^([^[]*)\[([^\]]*)\](.*)$/.exec(first);
-  if (!m) return first;
-  const range = m[2].split(',')[0];
-  return m[1] + range.split('-')[0] + m[3];
+  // Each bracketed range contributes its first value: `rack[1-2]-n[4-5]` -> `rack1-n4`.
+  return s.slice(0, end).replace(/\[([^\]]*)\]/g, (_, range: string) => range.split(',')[0]!.split('-')[0]!);
 }
 
 /** Tasks on this node from SLURM_TASKS_PER_NODE (`2(x3),1`) for node SLURM_NODEID. */

@@ -6,3 +6,4 @@ export * from './logging/index.js';
 export * from './checkpoints/index.js';
 export * from './metrics/index.js';
 export * from './runners/index.js';
+export * from './distributed/index.js';

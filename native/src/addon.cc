@@ -1,4 +1,5 @@
 #include "common.h"
+#include "dist.h"
 
 namespace tr {
 void InitAutocast(Napi::Env env, Napi::Object exports);
@@ -14,6 +15,10 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
   tr::InitAutocast(env, exports);
+  tr::InitStore(env, exports);
+  tr::InitProcessGroup(env, exports);
+  tr::InitWork(env, exports);
+  tr::InitGradReducer(env, exports);
   return exports;
 }
 

@@ -5,7 +5,10 @@ import { disposeTree } from '../checkpoints/tree.js';
 import { deepMerge, loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
+import { DataParallelStrategy } from '../distributed/data-parallel.js';
+import { isDistributedEnv } from '../distributed/env.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
+import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
@@ -187,12 +190,15 @@ export class TorchRunner extends BaseRunner {
    * Creates the strategy that spreads the run over processes.
    *
    * Called when: once, at the start of {@link setup}.
-   * Returns: a {@link LocalStrategy} (one process) by default.
+   * Returns: a {@link DataParallelStrategy} when the run spans several processes, else a {@link LocalStrategy}.
    * Side effects: none; `prepare(model)` is called later in setup.
    * Backend notes: data parallelism returns a strategy over c10d process groups here.
    */
   protected createStrategy(): ParallelStrategy {
-    return new LocalStrategy();
+    // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
+    // when the caller already joined a process group of several.
+    const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
+    return parallel ? new DataParallelStrategy() : new LocalStrategy();
   }
 
   /**

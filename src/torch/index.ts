@@ -1,6 +1,7 @@
 import * as autograd from './autograd.js';
 import { autocast, autocastState, isAutocastEnabled } from './autocast.js';
 import * as creation from './creation.js';
+import * as distributed from './distributed/index.js';
 import * as functions from './functions.js';
 import * as jit from './jit/index.js';
 import * as serialize from './serialize/index.js';
@@ -68,6 +69,7 @@ const handWritten = {
   nn,
   optim,
   jit,
+  distributed,
   save: serialize.save,
   load: serialize.load,
   safetensors: serialize.safetensors,

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
@@ -56,14 +57,18 @@ describe('torchrunner (top level)', () => {
 });
 
 describe('torchrunner launch', () => {
-  test('without the distributed launcher in the build, says so and how to start processes instead', () => {
-    const r = runCli(['launch', '--nproc-per-node', '2', 'train.js']);
-    // With the launcher built in, this is its own behaviour, tested with it.
-    if (r.stderr.includes('not part of this build')) {
-      expect(r.status).toBe(1);
-      expect(r.stderr).toContain('torchrun');
-    } else {
-      expect(r.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
-    }
+  test('delegates to the launcher: its help, its workers with the rank environment, their exit status', () => {
+    const help = runCli(['launch', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stderr).toContain('--nproc-per-node');
+
+    const dir = mkdtempSync(join(tmpdir(), 'cli-launch-'));
+    writeFileSync(join(dir, 'worker.mjs'), "console.log(`rank ${process.env.RANK} of ${process.env.WORLD_SIZE}`);\nprocess.exitCode = Number(process.argv[2] ?? 0);\n");
+    const ok = runCli(['launch', '--nproc-per-node', '2', 'worker.mjs'], { cwd: dir });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('rank 0 of 2');
+    expect(ok.stdout).toContain('rank 1 of 2');
+    const failing = runCli(['launch', '--nproc-per-node', '1', 'worker.mjs', '3'], { cwd: dir });
+    expect(failing.status).toBe(3);
   });
 });

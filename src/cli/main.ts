@@ -69,6 +69,9 @@ export async function main(argv: readonly string[], output: Output = processOutp
         output.err(mainHelp());
         return 2;
       }
+      if (topic !== undefined && command === undefined) {
+        throw new UsageError(`no help on ${JSON.stringify(topic)}: not a command${suggestion(topic, COMMANDS.map((c) => c.name))}`);
+      }
       output.out(command ? command.help : mainHelp());
       return 0;
     }

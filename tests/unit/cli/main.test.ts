@@ -38,6 +38,12 @@ describe('torchrunner (top level)', () => {
     expect(r.stderr).toContain('unknown option "--hlep"; did you mean --help?');
   });
 
+  test('help on something that is not a command says so, with the closest command', () => {
+    const r = runCli(['help', 'ckp']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no help on "ckp": not a command; did you mean ckpt?');
+  });
+
   test('--version prints the package version', () => {
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string };
     const r = runCli(['--version']);

@@ -68,7 +68,7 @@ describe('code blocks in README.md and docs/', () => {
         return block ? `${block.file}:${block.line + 1 + line}: ${text}` : `${d.file.fileName}:${line + 1}: ${text}`;
       });
     expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }, 300_000); // one program over the blocks and the package's sources
 
   test.each(runnable.map((b) => [`${b.file}:${b.line}`, b] as const))('%s runs', (_, block) => {
     const project = mkdtempSync(join(tmpdir(), 'doc-run-'));

@@ -35,6 +35,18 @@ describe('metrics in the runner', () => {
     }
   });
 
+  test('metricsOnTrain: false leaves the training splits to the loss', async () => {
+    const runner = new Classifier(tinyConfig({ epochs: 1, dataloader: { batchSize: 8 } }), ['accuracy']);
+    runner.metricsOnTrain = false;
+    try {
+      const results = await runner.train();
+      expect(Object.keys(results[0]!.scores.train!)).toEqual(['loss']);
+      expect(Object.keys(results[0]!.scores.val!)).toEqual(['loss', 'accuracy']);
+    } finally {
+      await runner.close();
+    }
+  });
+
   test('an unknown metric name fails with a suggestion', async () => {
     const runner = new Classifier(tinyConfig({ epochs: 1 }), ['acuracy']);
     try {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 
@@ -80,12 +82,18 @@ describe('torchrunner launch', () => {
     const port = await freePort();
     const child = spawn(
       PYTHON,
-      ['-m', 'torch.distributed.run', '--nproc_per_node', '2', '--master_port', String(port), '--no_python', process.execPath, join(WORKERS, 'launched.mjs'), 'ok'],
+      // --redirects/--tee 1: torch 1.13's torchrun cannot parse its default "0" under Python 3.11
+      // (zero-valued IntFlag members are not iterated), so stdout goes through its tee instead.
+      [
+        '-m', 'torch.distributed.run', '--nproc_per_node', '2', '--master_port', String(port),
+        '--redirects', '1', '--tee', '1', '--log_dir', mkdtempSync(join(tmpdir(), 'torchrun-')),
+        '--no_python', process.execPath, join(WORKERS, 'launched.mjs'), 'ok',
+      ],
       { env: cleanEnv(), cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const r = await collect(child, 90_000, 'torchrun');
     if (r.code !== 0) throw new Error(`torchrun exited with ${r.code}\n${r.stdout}\n${r.stderr}`);
-    const sums = r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const sums = [...r.stdout.matchAll(/^\[default\d\]:(\{.*\})$/gm)].map((m) => JSON.parse(m[1]!));
     expect(sums.map((s) => s.rank).sort()).toEqual([0, 1]);
     for (const s of sums) expect(s).toMatchObject({ world: 2, sum: 3, attempt: 0 });
   });

@@ -72,6 +72,24 @@ describe('torchrunner launch', () => {
     expect(lines[0]![1].pid).not.toBe(lines[0]![0].pid);
   });
 
+  test('SIGTERM to the launcher is forwarded to every worker', async () => {
+    const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), '--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'signal'], {
+      env: cleanEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let seen = '';
+    child.stdout!.on('data', (d) => {
+      seen += d;
+      // Both workers are up (they printed their all-reduce): stop the launcher.
+      if ((seen.match(/"sum":3/g) ?? []).length === 2) child.kill('SIGTERM');
+    });
+    const r = await collect(child, 90_000, 'launch signal');
+    expect(r.code).toBe(128 + 15);
+    const lines = workerLines(seen);
+    expect(lines[0]!.at(-1)).toEqual({ rank: 0, signal: 'SIGTERM' });
+    expect(lines[1]!.at(-1)).toEqual({ rank: 1, signal: 'SIGTERM' });
+  });
+
   test('without restarts left, the failure is final', async () => {
     const r = await launch(['--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'restart']);
     expect(r.code).toBe(5);

@@ -72,6 +72,25 @@ describe('torchrunner launch', () => {
     expect(lines[0]![1].pid).not.toBe(lines[0]![0].pid);
   });
 
+  test('a group killed mid-run and restarted with --max-restarts 1 resumes from its checkpoint and ends with the uninterrupted run\'s parameters', async () => {
+    const script = join(WORKERS, 'ddp-resume.mjs');
+    const [crashed, whole] = await Promise.all([
+      launch(['--nproc-per-node', '2', '--max-restarts', '1', script, mkdtempSync(join(tmpdir(), 'torchrunner-resume-')), '12', '5']),
+      launch(['--nproc-per-node', '2', script, mkdtempSync(join(tmpdir(), 'torchrunner-resume-')), '12', '-1']),
+    ]);
+    expect(crashed.code).toBe(0);
+    expect(crashed.stderr).toMatch(/rank 1 \(local rank 1\) exited with code 9/);
+    expect(whole.code).toBe(0);
+    const after = workerLines(crashed.stdout);
+    const ref = workerLines(whole.stdout);
+    for (const rank of [0, 1]) {
+      expect(after[rank]![0]).toMatchObject({ attempt: 1, start: 5 });
+      expect(ref[rank]![0]).toMatchObject({ attempt: 0, start: 0 });
+      // The same float32 operations in the same order: identical.
+      expect(after[rank]![0].params).toEqual(ref[0]![0].params);
+    }
+  });
+
   test('SIGTERM to the launcher is forwarded to every worker', async () => {
     const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), '--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'signal'], {
       env: cleanEnv(),

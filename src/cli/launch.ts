@@ -154,7 +154,8 @@ export async function launch(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return err.message ? 2 : 0;
   }
-  const masterPort = o.masterPort ?? (await freePort(o.masterAddr === 'localhost' ? '127.0.0.1' : '127.0.0.1'));
+  // One node without --master-port: a port free here (torchrun --standalone does the same).
+  const masterPort = o.masterPort ?? (await freePort());
   const worldSize = o.nnodes * o.nprocPerNode;
   const runId = process.env.TORCHELASTIC_RUN_ID ?? randomUUID();
   const isNodeScript = /\.(c|m)?js$/.test(o.script);

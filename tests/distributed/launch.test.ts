@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 
@@ -70,6 +72,43 @@ describe('torchrunner launch', () => {
     expect(lines[0]![1].pid).not.toBe(lines[0]![0].pid);
   });
 
+  test('a group killed mid-run and restarted with --max-restarts 1 resumes from its checkpoint and ends with the uninterrupted run\'s parameters', async () => {
+    const script = join(WORKERS, 'ddp-resume.mjs');
+    const [crashed, whole] = await Promise.all([
+      launch(['--nproc-per-node', '2', '--max-restarts', '1', script, mkdtempSync(join(tmpdir(), 'torchrunner-resume-')), '12', '5']),
+      launch(['--nproc-per-node', '2', script, mkdtempSync(join(tmpdir(), 'torchrunner-resume-')), '12', '-1']),
+    ]);
+    expect(crashed.code).toBe(0);
+    expect(crashed.stderr).toMatch(/rank 1 \(local rank 1\) exited with code 9/);
+    expect(whole.code).toBe(0);
+    const after = workerLines(crashed.stdout);
+    const ref = workerLines(whole.stdout);
+    for (const rank of [0, 1]) {
+      expect(after[rank]![0]).toMatchObject({ attempt: 1, start: 5 });
+      expect(ref[rank]![0]).toMatchObject({ attempt: 0, start: 0 });
+      // The same float32 operations in the same order: identical.
+      expect(after[rank]![0].params).toEqual(ref[0]![0].params);
+    }
+  });
+
+  test('SIGTERM to the launcher is forwarded to every worker', async () => {
+    const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), '--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'signal'], {
+      env: cleanEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let seen = '';
+    child.stdout!.on('data', (d) => {
+      seen += d;
+      // Both workers are up (they printed their all-reduce): stop the launcher.
+      if ((seen.match(/"sum":3/g) ?? []).length === 2) child.kill('SIGTERM');
+    });
+    const r = await collect(child, 90_000, 'launch signal');
+    expect(r.code).toBe(128 + 15);
+    const lines = workerLines(seen);
+    expect(lines[0]!.at(-1)).toEqual({ rank: 0, signal: 'SIGTERM' });
+    expect(lines[1]!.at(-1)).toEqual({ rank: 1, signal: 'SIGTERM' });
+  });
+
   test('without restarts left, the failure is final', async () => {
     const r = await launch(['--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'restart']);
     expect(r.code).toBe(5);
@@ -80,12 +119,18 @@ describe('torchrunner launch', () => {
     const port = await freePort();
     const child = spawn(
       PYTHON,
-      ['-m', 'torch.distributed.run', '--nproc_per_node', '2', '--master_port', String(port), '--no_python', process.execPath, join(WORKERS, 'launched.mjs'), 'ok'],
+      // --redirects/--tee 1: torch 1.13's torchrun cannot parse its default "0" under Python 3.11
+      // (zero-valued IntFlag members are not iterated), so stdout goes through its tee instead.
+      [
+        '-m', 'torch.distributed.run', '--nproc_per_node', '2', '--master_port', String(port),
+        '--redirects', '1', '--tee', '1', '--log_dir', mkdtempSync(join(tmpdir(), 'torchrun-')),
+        '--no_python', process.execPath, join(WORKERS, 'launched.mjs'), 'ok',
+      ],
       { env: cleanEnv(), cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const r = await collect(child, 90_000, 'torchrun');
     if (r.code !== 0) throw new Error(`torchrun exited with ${r.code}\n${r.stdout}\n${r.stderr}`);
-    const sums = r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const sums = [...r.stdout.matchAll(/^\[default\d\]:(\{.*\})$/gm)].map((m) => JSON.parse(m[1]!));
     expect(sums.map((s) => s.rank).sort()).toEqual([0, 1]);
     for (const s of sums) expect(s).toMatchObject({ world: 2, sum: 3, attempt: 0 });
   });

@@ -78,10 +78,10 @@ export function collect(child: ChildProcess, timeoutMs: number, label: string): 
       child.kill('SIGKILL');
       reject(new Error(`${label} did not finish within ${timeoutMs} ms\nstdout:\n${stdout}\nstderr:\n${stderr}`));
     }, timeoutMs);
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the output pipes are drained by then.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      // Let the pipes drain.
-      setImmediate(() => {
+      {
         const last = stdout.trim().split('\n').filter(Boolean).pop();
         let result = null;
         try {
@@ -90,7 +90,7 @@ export function collect(child: ChildProcess, timeoutMs: number, label: string): 
           result = null;
         }
         resolve({ code, signal, stdout, stderr, result });
-      });
+      }
     });
   });
 }

@@ -14,7 +14,7 @@ if (rank === 1) {
     await new Promise((r) => setTimeout(r, 300));
     process.exit(3);
   }
-  await new Promise((r) => setTimeout(r, timeoutMs * 4));
+  await new Promise((r) => setTimeout(r, timeoutMs + 1500));
   process.exit(0);
 }
 

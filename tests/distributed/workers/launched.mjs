@@ -3,6 +3,7 @@
 //   ok        exit 0
 //   die       rank 1 exits with code 7 after its first all-reduce; the others block in a second one
 //   restart   on the first attempt rank 1 exits with code 5 after its first all-reduce
+//   signal    waits after its all-reduce; reports the SIGTERM it gets and exits 0
 import { torch } from '../../../dist/src/index.js';
 
 const dist = torch.distributed;
@@ -24,6 +25,13 @@ const summary = {
 console.log(JSON.stringify(summary));
 if ((mode === 'die' && rank === 1) || (mode === 'restart' && rank === 1 && attempt === 0)) {
   process.exit(mode === 'die' ? 7 : 5);
+}
+if (mode === 'signal') {
+  process.on('SIGTERM', () => {
+    console.log(JSON.stringify({ rank, signal: 'SIGTERM' }));
+    process.exit(0);
+  });
+  await new Promise((r) => setTimeout(r, 120_000));
 }
 if (mode === 'die') {
   // Blocks in a collective the dead rank never joins: the launcher must stop this process.

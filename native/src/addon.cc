@@ -1,4 +1,9 @@
 #include "common.h"
+#include "dist.h"
+
+namespace tr {
+void InitAutocast(Napi::Env env, Napi::Object exports);
+}
 
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitCpuAllocator(env, exports);
@@ -9,6 +14,11 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
+  tr::InitAutocast(env, exports);
+  tr::InitStore(env, exports);
+  tr::InitProcessGroup(env, exports);
+  tr::InitWork(env, exports);
+  tr::InitGradReducer(env, exports);
   return exports;
 }
 

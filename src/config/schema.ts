@@ -18,49 +18,63 @@ import { looseRecord, nonEmptyString, nonNegativeInt, pathSegment, positiveInt }
  * settings belong under `extra`, which is passed through untouched.
  *
  * Parse with {@link validateConfig} rather than directly: it also treats `null` as "unset"
- * and turns problems into one readable {@link ConfigError}. See docs/config.md for every key.
+ * and turns problems into one readable {@link ConfigError}. Every key's `.describe()` text is
+ * what docs/reference/config.md shows (`npm run docs` regenerates it).
  */
 export const RunnerConfigSchema = z
   .strictObject({
-    stack: StackSchema.default('torch'),
-    seed: nonNegativeInt().default(0),
-    deterministic: z.boolean().default(false),
+    stack: StackSchema.default('torch').describe('Runner family: `torch` (one process or data-parallel), `parallel` (named parallel axes), `deepspeed` (ZeRO stages). Aliases: `ddp` → `torch`, `ds` → `deepspeed`.'),
+    seed: nonNegativeInt().default(0).describe('Seed for every random generator: torch, samplers, data order.'),
+    deterministic: z.boolean().default(false).describe('Use deterministic kernels only.'),
 
-    epochs: positiveInt().optional(),
-    steps: positiveInt().optional(),
-    accumSteps: positiveInt().default(1),
-    precision: PrecisionSchema.default('fp32'),
-    maxGradNorm: z.number().positive().optional(),
-    maxGradValue: z.number().positive().optional(),
-    skipNonfiniteGrad: z.boolean().default(false),
+    epochs: positiveInt().optional().describe('Epoch mode: train this many passes over the training data. At most one of `epochs` and `steps`.'),
+    steps: positiveInt().optional().describe('Step mode: train this many optimizer steps.'),
+    accumSteps: positiveInt().default(1).describe('Micro-batches accumulated per optimizer step.'),
+    precision: PrecisionSchema.default('fp32').describe('Forward precision: `fp32`, or autocast to `bf16`, or `fp16` with a dynamic gradient scaler. Aliases: `float32`, `bfloat16`, `float16`, `half`.'),
+    maxGradNorm: z.number().positive().optional().describe('Clip the global gradient norm to this value before each optimizer step.'),
+    maxGradValue: z.number().positive().optional().describe('Clip each gradient element to ±this value before each optimizer step.'),
+    skipNonfiniteGrad: z.boolean().default(false).describe('Skip an optimizer step when any rank has a NaN or infinite gradient; skipped steps advance neither `globalStep` nor the schedule.'),
 
-    optim: OptimSchema.optional(),
-    sched: SchedSchema.optional(),
-    dataloader: DataLoaderSchema.prefault({}),
-    checkpoint: CheckpointSchema.prefault({}),
+    optim: OptimSchema.optional().describe('The optimizer the runner builds when the subclass did not assign one.'),
+    sched: SchedSchema.optional().describe('The learning-rate schedule the runner builds when the subclass did not assign one.'),
+    dataloader: DataLoaderSchema.prefault({}).describe('How the runner builds data loaders from `datasets`: defaults for every split, overrides per split.'),
+    checkpoint: CheckpointSchema.prefault({}).describe('Checkpoint policy: when and how checkpoints are written. Where a run starts from is `resume`, `autoResume` or `pretrained`.'),
 
-    resume: nonEmptyString().optional(),
-    autoResume: z.boolean().default(false),
-    pretrained: nonEmptyString().optional(),
+    resume: nonEmptyString().optional().describe('Resume this checkpoint: model, EMA, optimizer, scheduler, data position and RNG. Takes precedence over `autoResume` and `pretrained`.'),
+    autoResume: z.boolean().default(false).describe('Resume the run directory\'s latest checkpoint when there is one; start afresh otherwise.'),
+    pretrained: nonEmptyString().optional().describe('Start from these model weights only (fine-tuning): a .pth state dict, a runner checkpoint or a .safetensors file.'),
+    allowConfigChange: z
+      .union([nonEmptyString(), z.array(nonEmptyString())])
+      .transform((v) => (typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter((k) => k !== '') : v))
+      .optional()
+      .describe(
+        'Keys whose change is accepted when resuming (`--allow-config-change optim.lr,seed`); a key accepts every key under it. Unset: any change that alters the run is refused.',
+      ),
 
-    scoreSplit: nonEmptyString().optional(),
-    scoreName: nonEmptyString().default('loss'),
-    patience: positiveInt().optional(),
+    scoreSplit: nonEmptyString().optional().describe('Split whose metric decides the best checkpoint and early stopping; the runner picks one when unset.'),
+    scoreName: nonEmptyString().default('loss').describe('Metric that decides the best checkpoint and early stopping (lower is better for `loss`).'),
+    patience: positiveInt().optional().describe('Stop after this many evaluations without a better score.'),
+    evaluateInterval: positiveInt()
+      .optional()
+      .describe('Step mode: evaluate every N optimizer steps; unset: max(steps / 20, 1).'),
+    evaluateSteps: positiveInt()
+      .optional()
+      .describe('Step mode: evaluate at most N batches of each split per evaluation round; unset: whole splits.'),
 
-    logInterval: positiveInt().optional(),
-    logging: LoggingSchema.prefault({}),
+    logInterval: positiveInt().optional().describe('Log every N optimizer steps; the runner picks one when unset.'),
+    logging: LoggingSchema.prefault({}).describe('Where the main process reports progress.'),
 
-    workspaceRoot: nonEmptyString().default('runs'),
-    lineage: pathSegment().default('default'),
-    experiment: nonEmptyString().optional(),
-    id: pathSegment().optional(),
+    workspaceRoot: nonEmptyString().default('runs').describe('Root of all run directories, relative to the working directory.'),
+    lineage: pathSegment().default('default').describe('Family of related runs: the first directory level under `workspaceRoot`.'),
+    experiment: nonEmptyString().optional().describe('Human-readable label, recorded in the metadata; not part of paths.'),
+    id: pathSegment().optional().describe('Run directory name; default `codeId-configId`, so retries of the same code and config share a directory.'),
 
-    parallel: ParallelSchema.optional(),
-    deepspeed: DeepSpeedSchema.optional(),
-    ema: EmaSchema.optional(),
-    ft: FtSchema.optional(),
+    parallel: ParallelSchema.optional().describe('Sizes of the named parallel axes, for `stack: parallel`.'),
+    deepspeed: DeepSpeedSchema.optional().describe('ZeRO-style partitioning, for `stack: deepspeed`.'),
+    ema: EmaSchema.optional().describe('Exponential moving average of the model weights; present means enabled, and evaluation uses the average.'),
+    ft: FtSchema.optional().describe('Fault tolerance across replica groups; present means enabled.'),
 
-    extra: looseRecord().default({}),
+    extra: looseRecord().default({}).describe('Your own settings (model sizes, data paths, …), passed through untouched and part of the config id.'),
   })
   .superRefine(
     (config, ctx) => {

@@ -42,6 +42,41 @@ export type NativeValue = Handle | null | boolean | number | string | NativeValu
 /** A value `callOp` and `jitRun` accept as an argument. */
 export type NativeArgument = Handle | null | undefined | boolean | number | bigint | string | NativeArgument[] | { readonly [key: string]: NativeArgument };
 
+/** A c10d store (TCPStore, FileStore, PrefixStore). */
+export type StoreHandle = { readonly __store: unique symbol };
+
+/** A c10d process group. */
+export type GroupHandle = { readonly __group: unique symbol };
+
+/** A c10d Work: one collective in flight. */
+export type WorkHandle = { readonly __work: unique symbol };
+
+/** The gradient reducer of data parallelism (buckets all-reduced from autograd hooks). */
+export type ReducerHandle = { readonly __reducer: unique symbol };
+
+/** What `gradReducerStats` reports (and resets: the count of launches during backward). */
+export interface GradReducerStats {
+  buckets: number;
+  /** Elements per bucket. */
+  bucketSizes: number[];
+  /** Indices (into the parameter list given at creation) of each bucket's parameters. */
+  bucketParams: number[][];
+  /** Buckets whose all-reduce started while backward was still running, since the last call. */
+  launchedDuringBackward: number;
+  /** Milliseconds `finish` waited for reductions after backward. */
+  exposedMs: number;
+}
+
+/** How a collective combines values (see distributed/reduce-op.ts). */
+export type NativeReduceOp = 'sum' | 'avg' | 'product' | 'min' | 'max' | 'band' | 'bor' | 'bxor';
+
+/** Per-process-group options of the Gloo backend. */
+export interface GlooOptions {
+  hostname?: string;
+  interface?: string;
+  threads?: number;
+}
+
 /** The tagged tree `pickleSave` writes (see serialize/values.ts for how JS values map to it). */
 export type PickleInput =
   | null
@@ -285,6 +320,60 @@ export interface NativeAddon {
   jitIsTraining(module: ScriptHandle): boolean;
   jitMethodNames(module: ScriptHandle): string[];
   jitRun(module: ScriptHandle, method: string, args: NativeArgument[]): PickleOutput;
+
+  /** [enabled, dtype code] of autocast on a device type (`cpu` or `cuda`). */
+  autocastState(deviceType: string): [boolean, DtypeCode];
+  setAutocastState(deviceType: string, enabled: boolean, dtype: DtypeCode): void;
+  autocastCacheEnabled(): boolean;
+  setAutocastCacheEnabled(enabled: boolean): void;
+  /** Enters and leaves one autocast region (nesting count; the cache is cleared on the outermost exit). */
+  autocastEnter(): void;
+  autocastExit(): void;
+
+  tcpStoreCreate(host: string, port: number, isServer: boolean, worldSize: number | null, timeoutMs: number, waitForWorkers: boolean, multiTenant: boolean): Promise<StoreHandle>;
+  tcpStorePort(store: StoreHandle): number;
+  fileStoreCreate(path: string, numWorkers: number): StoreHandle;
+  prefixStoreCreate(prefix: string, store: StoreHandle): StoreHandle;
+  storeSet(store: StoreHandle, key: string, value: string | Uint8Array): Promise<void>;
+  storeGet(store: StoreHandle, key: string): Promise<Uint8Array>;
+  storeAdd(store: StoreHandle, key: string, delta: number): Promise<number>;
+  storeCompareSet(store: StoreHandle, key: string, expected: string | Uint8Array, desired: string | Uint8Array): Promise<Uint8Array>;
+  storeWait(store: StoreHandle, keys: string[], timeoutMs?: number): Promise<void>;
+  storeCheck(store: StoreHandle, keys: string[]): Promise<boolean>;
+  storeDeleteKey(store: StoreHandle, key: string): Promise<boolean>;
+  storeNumKeys(store: StoreHandle): Promise<number>;
+  storeGetTimeout(store: StoreHandle): number;
+  storeSetTimeout(store: StoreHandle, ms: number): void;
+
+  /** Backends this libtorch build has (`gloo`, `nccl`). */
+  distBackends(): Array<'gloo' | 'nccl'>;
+  glooCreate(store: StoreHandle, rank: number, size: number, timeoutMs: number, options: GlooOptions): Promise<GroupHandle>;
+  ncclCreate(store: StoreHandle, rank: number, size: number, timeoutMs: number): Promise<GroupHandle>;
+  pgInfo(group: GroupHandle): { rank: number; size: number; backend: 'gloo' | 'nccl' };
+  pgSetSequenceNumber(group: GroupHandle): Promise<void>;
+  pgSequenceNumber(group: GroupHandle): number;
+  pgDestroy(group: GroupHandle): Promise<void>;
+  pgAllReduce(group: GroupHandle, tensors: Handle[], op: NativeReduceOp, timeoutMs?: number): WorkHandle;
+  pgBroadcast(group: GroupHandle, tensors: Handle[], src: number, timeoutMs?: number): WorkHandle;
+  pgReduce(group: GroupHandle, tensors: Handle[], dst: number, op: NativeReduceOp, timeoutMs?: number): WorkHandle;
+  pgAllGather(group: GroupHandle, outputs: Handle[], input: Handle, timeoutMs?: number): WorkHandle;
+  pgGather(group: GroupHandle, outputs: Handle[], input: Handle, dst: number, timeoutMs?: number): WorkHandle;
+  pgScatter(group: GroupHandle, output: Handle, inputs: Handle[], src: number, timeoutMs?: number): WorkHandle;
+  pgReduceScatter(group: GroupHandle, output: Handle, inputs: Handle[], op: NativeReduceOp, timeoutMs?: number): WorkHandle;
+  pgAllToAllBase(group: GroupHandle, output: Handle, input: Handle, outputSplits: number[], inputSplits: number[], timeoutMs?: number): WorkHandle;
+  pgBarrier(group: GroupHandle, timeoutMs?: number): WorkHandle;
+  pgSend(group: GroupHandle, tensors: Handle[], dst: number, tag: number): WorkHandle;
+  pgRecv(group: GroupHandle, tensors: Handle[], src: number, tag: number): WorkHandle;
+  /** Waits off the JS thread; rejects naming the collective and the rank on failure or timeout. */
+  workWait(work: WorkHandle, timeoutMs?: number): Promise<void>;
+  workWaitSync(work: WorkHandle, timeoutMs?: number): void;
+  workIsCompleted(work: WorkHandle): boolean;
+
+  gradReducerCreate(group: GroupHandle, params: Handle[], bucketCapBytes: number, firstBucketCapBytes: number): ReducerHandle;
+  gradReducerSetEnabled(reducer: ReducerHandle, enabled: boolean): void;
+  gradReducerFinish(reducer: ReducerHandle): Promise<void>;
+  gradReducerStats(reducer: ReducerHandle): GradReducerStats;
+  gradReducerDestroy(reducer: ReducerHandle): void;
 }
 
 /** The names of every function in {@link NativeAddon}, for the completeness test. */
@@ -306,6 +395,13 @@ export const NATIVE_FUNCTIONS = [
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',
+  'autocastState', 'setAutocastState', 'autocastCacheEnabled', 'setAutocastCacheEnabled', 'autocastEnter', 'autocastExit',
+  'tcpStoreCreate', 'tcpStorePort', 'fileStoreCreate', 'prefixStoreCreate',
+  'storeSet', 'storeGet', 'storeAdd', 'storeCompareSet', 'storeWait', 'storeCheck', 'storeDeleteKey', 'storeNumKeys', 'storeGetTimeout', 'storeSetTimeout',
+  'distBackends', 'glooCreate', 'ncclCreate', 'pgInfo', 'pgSetSequenceNumber', 'pgSequenceNumber', 'pgDestroy',
+  'pgAllReduce', 'pgBroadcast', 'pgReduce', 'pgAllGather', 'pgGather', 'pgScatter', 'pgReduceScatter', 'pgAllToAllBase', 'pgBarrier', 'pgSend', 'pgRecv',
+  'workWait', 'workWaitSync', 'workIsCompleted',
+  'gradReducerCreate', 'gradReducerSetEnabled', 'gradReducerFinish', 'gradReducerStats', 'gradReducerDestroy',
 ] as const satisfies readonly (keyof NativeAddon)[];
 
 type Undeclared = Exclude<keyof NativeAddon, (typeof NATIVE_FUNCTIONS)[number]>;

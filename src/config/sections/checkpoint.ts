@@ -6,14 +6,21 @@ import { nonNegativeInt, positiveInt } from '../primitives.js';
  * decided by `resume`, `autoResume` and `pretrained`, never by this section.
  */
 export const CheckpointSchema = z.strictObject({
-  /** `file`: one file per checkpoint; `sharded`: one file per rank; `auto`: by stack. */
-  backend: z.enum(['file', 'sharded', 'auto']).default('auto'),
-  asyncMode: z.enum(['disabled', 'async']).default('disabled'),
-  /** Save every N epochs (epoch mode) or N steps (step mode); unset: runner default. */
-  interval: positiveInt().optional(),
-  /** History checkpoints kept; unset keeps all, 0 keeps none. Never prunes latest or best. */
-  keepLatestK: nonNegativeInt().optional(),
-  saveBest: z.boolean().default(true),
+  backend: z
+    .enum(['file', 'sharded', 'auto'])
+    .default('auto')
+    .describe('`file`: one file per checkpoint; `sharded`: one file per rank plus a manifest; `auto`: chosen by `stack`.'),
+  asyncMode: z
+    .enum(['disabled', 'async'])
+    .default('disabled')
+    .describe('`async`: snapshot the tensors, then write in the background while training goes on.'),
+  interval: positiveInt()
+    .optional()
+    .describe('Save every N epochs (epoch mode) or N optimizer steps (step mode); unset: every epoch, or `steps`/20.'),
+  keepLatestK: nonNegativeInt()
+    .optional()
+    .describe('History checkpoints kept; unset keeps all, 0 none. `latest` and `best` are never pruned.'),
+  saveBest: z.boolean().default(true).describe('Keep a `best` checkpoint, by `scoreSplit` and `scoreName`.'),
 });
 
 /** Checkpoint policy after validation. */

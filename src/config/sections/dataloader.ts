@@ -2,12 +2,12 @@ import * as z from 'zod';
 import { nonNegativeInt, positiveInt } from '../primitives.js';
 
 const loaderFields = {
-  batchSize: positiveInt(),
-  shuffle: z.boolean(),
-  dropLast: z.boolean(),
-  numWorkers: nonNegativeInt(),
-  prefetchFactor: positiveInt(),
-  pinMemory: z.boolean(),
+  batchSize: positiveInt().describe('Samples per micro-batch, per process.'),
+  shuffle: z.boolean().describe('Shuffle every epoch (usually set under `splits.train`).'),
+  dropLast: z.boolean().describe('Drop the last incomplete batch.'),
+  numWorkers: nonNegativeInt().describe('Loader workers preparing batches ahead of the training loop.'),
+  prefetchFactor: positiveInt().describe('Batches prepared ahead per worker.'),
+  pinMemory: z.boolean().describe('Pin host memory for faster copies to the GPU.'),
 };
 
 /** Per-split overrides: any subset of the loader fields. */
@@ -18,13 +18,16 @@ export const SplitLoaderSchema = z.strictObject(loaderFields).partial();
  * overrides under `splits` (e.g. `splits.train.shuffle: true`).
  */
 export const DataLoaderSchema = z.strictObject({
-  batchSize: loaderFields.batchSize.default(1),
-  shuffle: loaderFields.shuffle.default(false),
-  dropLast: loaderFields.dropLast.default(false),
-  numWorkers: loaderFields.numWorkers.default(0),
-  prefetchFactor: loaderFields.prefetchFactor.default(2),
-  pinMemory: loaderFields.pinMemory.default(false),
-  splits: z.record(z.string().min(1), SplitLoaderSchema).default({}),
+  batchSize: loaderFields.batchSize.default(1).describe(loaderFields.batchSize.description!),
+  shuffle: loaderFields.shuffle.default(false).describe(loaderFields.shuffle.description!),
+  dropLast: loaderFields.dropLast.default(false).describe(loaderFields.dropLast.description!),
+  numWorkers: loaderFields.numWorkers.default(0).describe(loaderFields.numWorkers.description!),
+  prefetchFactor: loaderFields.prefetchFactor.default(2).describe(loaderFields.prefetchFactor.description!),
+  pinMemory: loaderFields.pinMemory.default(false).describe(loaderFields.pinMemory.description!),
+  splits: z
+    .record(z.string().min(1), SplitLoaderSchema)
+    .default({})
+    .describe('Per-split overrides of the keys above, e.g. `splits: { train: { shuffle: true }, test: { batchSize: 256 } }`.'),
 });
 
 /** Data-loader settings after validation. */

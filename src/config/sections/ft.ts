@@ -6,10 +6,9 @@ import { nonNegativeInt, positiveInt } from '../primitives.js';
  * full copy of the job that can fail and rejoin without stopping the others.
  */
 export const FtSchema = z.strictObject({
-  replicaId: nonNegativeInt().default(0),
-  groupSize: positiveInt().default(1),
-  /** Fewest live replica groups with which training continues. */
-  minReplicaSize: positiveInt().default(1),
+  replicaId: nonNegativeInt().default(0).describe("This replica group's index, below `groupSize`."),
+  groupSize: positiveInt().default(1).describe('Number of replica groups.'),
+  minReplicaSize: positiveInt().default(1).describe('Fewest live replica groups with which training continues, at most `groupSize`.'),
 });
 
 /** Fault-tolerance settings after validation. */

@@ -2,12 +2,10 @@ import * as z from 'zod';
 
 /** Where the main process reports progress. */
 export const LoggingSchema = z.strictObject({
-  console: z.boolean().default(true),
-  /** Write `logs/{timestamp}.log` in the run directory. */
-  file: z.boolean().default(true),
-  /** Write TensorBoard event files under `tensorboard/{timestamp}`. */
-  tensorboard: z.boolean().default(false),
-  level: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  console: z.boolean().default(true).describe('Progress on the terminal: a live bar on a TTY, plain lines otherwise.'),
+  file: z.boolean().default(true).describe('Write `logs/{timestamp}.log` in the run directory.'),
+  tensorboard: z.boolean().default(false).describe('Write TensorBoard event files under `tensorboard/{timestamp}`.'),
+  level: z.enum(['debug', 'info', 'warn', 'error']).default('info').describe('Least severe message shown.'),
 });
 
 /** Logging settings after validation. */

@@ -24,24 +24,30 @@ const beta = () => z.number().min(0).lt(1);
  * parameters that match none form the default group.
  */
 export const ParamGroupSchema = z.strictObject({
-  pattern: nonEmptyString().refine(isRegExp, { error: 'a valid regular expression' }),
-  lrMultiplier: z.number().nonnegative().default(1),
-  weightDecayMultiplier: z.number().nonnegative().default(1),
-  beta1: beta().optional(),
-  beta2: beta().optional(),
+  pattern: nonEmptyString()
+    .refine(isRegExp, { error: 'a valid regular expression' })
+    .describe('Regular expression searched in each qualified parameter name, e.g. `(\\.bias$|norm)`.'),
+  lrMultiplier: z.number().nonnegative().default(1).describe('Multiplies `lr` for these parameters.'),
+  weightDecayMultiplier: z.number().nonnegative().default(1).describe('Multiplies `weightDecay` for these parameters.'),
+  beta1: beta().optional().describe('Replaces `betas[0]` for these parameters.'),
+  beta2: beta().optional().describe('Replaces `betas[1]` for these parameters.'),
 });
 
 /** The optimizer the runner builds when the subclass did not set one. */
 export const OptimSchema = z.strictObject({
-  name: z.enum(OPTIMIZERS),
-  lr: z.number().positive(),
-  weightDecay: z.number().nonnegative().default(0),
-  betas: z.tuple([beta(), beta()]).optional(),
-  eps: z.number().positive().optional(),
-  momentum: z.number().nonnegative().optional(),
-  /** Further optimizer-specific arguments, passed to the optimizer as is. */
-  options: looseRecord().default({}),
-  paramGroups: z.array(ParamGroupSchema).default([]),
+  name: z.enum(OPTIMIZERS).describe('Optimizer.'),
+  lr: z.number().positive().describe('Base learning rate.'),
+  weightDecay: z.number().nonnegative().default(0).describe('Weight decay (decoupled for `adamw`).'),
+  betas: z.tuple([beta(), beta()]).optional().describe("Adam-family betas; unset: the optimizer's default."),
+  eps: z.number().positive().optional().describe("Numerical epsilon; unset: the optimizer's default."),
+  momentum: z.number().nonnegative().optional().describe('Momentum of `sgd` and `rmsprop`.'),
+  options: looseRecord()
+    .default({})
+    .describe('Further optimizer arguments (`nesterov`, `amsgrad`, `alpha`, …), passed as is.'),
+  paramGroups: z
+    .array(ParamGroupSchema)
+    .default([])
+    .describe('Per-parameter adjustments; the first group whose `pattern` matches wins, the rest form the default group.'),
 });
 
 /** Optimizer settings after validation. */

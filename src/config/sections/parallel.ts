@@ -7,6 +7,8 @@ export const PARALLEL_AXES = ['replicate', 'shard', 'tensor', 'pipeline', 'conte
 /** Name of one parallel axis. */
 export type ParallelAxis = (typeof PARALLEL_AXES)[number];
 
+const AXIS_SIZE = 'At least 1, or -1 for what the world size leaves (at most one axis).';
+
 const axisSize = () =>
   z
     .number()
@@ -18,13 +20,12 @@ const axisSize = () =>
  * world size; at most one axis may be -1, meaning "whatever is left".
  */
 export const ParallelSchema = z.strictObject({
-  replicate: axisSize().default(1),
-  shard: axisSize().default(-1),
-  tensor: axisSize().default(1),
-  pipeline: axisSize().default(1),
-  context: axisSize().default(1),
-  /** Micro-batches per step for the pipeline schedule; unset: the pipeline size. */
-  microbatches: positiveInt().optional(),
+  replicate: axisSize().default(1).describe(`Data-parallel replicas, whose gradients are all-reduced. ${AXIS_SIZE}`),
+  shard: axisSize().default(-1).describe(`Parameter-sharding group size. ${AXIS_SIZE}`),
+  tensor: axisSize().default(1).describe(`Tensor-parallel group size. ${AXIS_SIZE}`),
+  pipeline: axisSize().default(1).describe(`Pipeline stages. ${AXIS_SIZE}`),
+  context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
+  microbatches: positiveInt().optional().describe('Micro-batches per step for the pipeline schedule; unset: the pipeline size.'),
 });
 
 /** Parallel axes after validation. */

@@ -18,15 +18,15 @@ export type SchedulerName = (typeof SCHEDULERS)[number];
 
 /** The learning-rate schedule the runner builds when the subclass did not set one. */
 export const SchedSchema = z.strictObject({
-  name: z.enum(SCHEDULERS),
-  /** Whether the schedule advances once per optimizer step or once per epoch. */
-  interval: z.enum(['step', 'epoch']).default('step'),
-  /** Linear warm-up length, counted in `interval` units. */
-  warmup: nonNegativeInt().default(0),
-  /** Metric that drives metric-based schedules such as `plateau`, e.g. `val.loss`. */
-  monitor: nonEmptyString().optional(),
-  /** Further schedule-specific arguments (`minLr`, `gamma`, `milestones`, …), passed as is. */
-  options: looseRecord().default({}),
+  name: z.enum(SCHEDULERS).describe('Schedule.'),
+  interval: z.enum(['step', 'epoch']).default('step').describe('Advance once per optimizer step or once per epoch.'),
+  warmup: nonNegativeInt().default(0).describe('Linear warm-up length, in `interval` units.'),
+  monitor: nonEmptyString()
+    .optional()
+    .describe('Metric that drives metric-based schedules such as `plateau`, e.g. `val.loss`.'),
+  options: looseRecord()
+    .default({})
+    .describe('Schedule arguments (`minLr`, `gamma`, `stepSize`, `milestones`, …), passed as is.'),
 });
 
 /** Scheduler settings after validation. */

@@ -1,0 +1,129 @@
+// DDP step time, 2 processes on loopback: this library's DataParallelStrategy against PyTorch
+// DDP from Python (Gloo, same model, same libtorch, same thread count), interleaved in one run,
+// and the share of the all-reduce time hidden behind backward on each side.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import { median, packageRoot, PYTHON } from '../common/reference.js';
+
+export interface DdpCaseOptions {
+  world?: number;
+  threads?: number;
+  steps?: number;
+  warmup?: number;
+  /** Interleaved repetitions; medians are reported. */
+  runs?: number;
+  python?: boolean;
+}
+
+export interface DdpSideResult {
+  /** Median step (forward, backward, gradient sync, optimizer step) in ms. */
+  stepMs: number;
+  /** The same step without gradient sync (compute only). */
+  computeMs: number;
+  /** The same buckets all-reduced with nothing else running. */
+  allReduceMs: number;
+  /** (compute + all-reduce - step) / all-reduce: the share of communication overlapped with backward. */
+  hiddenShare: number;
+}
+
+export interface DdpCaseResult {
+  world: number;
+  threads: number;
+  torchrunner: DdpSideResult & { exposedMs: number; buckets: number[] };
+  pytorch: DdpSideResult | null;
+  /** torchrunner step / PyTorch DDP step (below 1: faster). */
+  ratio: number | null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function group(cmd: string, args: string[], world: number, threads: number): Promise<any> {
+  const port = await freePort();
+  const outs = await Promise.all(
+    [...Array(world).keys()].map(
+      (rank) =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(cmd, args, {
+            env: {
+              ...process.env,
+              RANK: String(rank),
+              LOCAL_RANK: String(rank),
+              WORLD_SIZE: String(world),
+              LOCAL_WORLD_SIZE: String(world),
+              MASTER_ADDR: '127.0.0.1',
+              MASTER_PORT: String(port),
+              THREADS: String(threads),
+              OMP_NUM_THREADS: String(threads),
+            },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} rank ${rank} exited with ${code}`))));
+        }),
+    ),
+  );
+  // Rank 0's figures (ranks wait for each other every step, so they agree closely).
+  return JSON.parse(outs[0]!.trim().split('\n').pop()!);
+}
+
+function side(step: number[], compute: number[], comm: number[]): DdpSideResult {
+  const s = median(step);
+  const c = median(compute);
+  const a = median(comm);
+  return { stepMs: s, computeMs: c, allReduceMs: a, hiddenShare: Math.max(0, Math.min(1, (c + a - s) / a)) };
+}
+
+/** Runs the case and returns its figures. */
+export async function ddpCase(options: DdpCaseOptions = {}): Promise<DdpCaseResult> {
+  const world = options.world ?? 2;
+  const threads = options.threads ?? 1;
+  const steps = String(options.steps ?? 30);
+  const warmup = String(options.warmup ?? 5);
+  const runs = options.runs ?? 3;
+  const root = packageRoot();
+  const worker = join(root, 'dist', 'bench', 'ddp', 'worker.js');
+  const pyScript = join(root, 'bench', 'ddp', 'ddp_reference.py');
+  const usePython = options.python ?? true;
+  const ts = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[], exposed: [] as number[], buckets: [] as number[] };
+  const py = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[] };
+  let pythonOk = usePython;
+  for (let r = 0; r < runs; r++) {
+    for (const mode of ['ddp', 'nosync', 'allreduce'] as const) {
+      const t = await group(process.execPath, [worker, mode, steps, warmup], world, threads);
+      ts[mode].push(t.stepMs);
+      if (mode === 'ddp') {
+        ts.exposed.push(t.exposedMs);
+        ts.buckets = t.buckets;
+      }
+      if (pythonOk) {
+        try {
+          py[mode].push((await group(PYTHON, [pyScript, mode, steps, warmup], world, threads)).stepMs);
+        } catch (err) {
+          console.log(`(skipping PyTorch DDP: ${(err as Error).message})`);
+          pythonOk = false;
+        }
+      }
+    }
+  }
+  const mine = side(ts.ddp, ts.nosync, ts.allreduce);
+  const theirs = pythonOk ? side(py.ddp, py.nosync, py.allreduce) : null;
+  return {
+    world,
+    threads,
+    torchrunner: { ...mine, exposedMs: median(ts.exposed), buckets: ts.buckets },
+    pytorch: theirs,
+    ratio: theirs ? mine.stepMs / theirs.stepMs : null,
+  };
+}

@@ -1,0 +1,87 @@
+import { suggestion, UsageError } from './usage.js';
+
+/** How a subcommand's arguments are read. */
+export interface OptionSpec {
+  /** The subcommand, for messages. */
+  command: string;
+  /** The subcommand's own switches (`--id`), which take no value. */
+  flags: readonly string[];
+  /**
+   * Top-level config keys: `--key value` overrides of these (dotted below them) pass
+   * through to the config loader; any other `--option` is an error with a suggestion.
+   * Without it, only the subcommand's own flags are accepted.
+   */
+  configKeys?: readonly string[];
+  /** Most positional arguments accepted. */
+  maxPositionals: number;
+  /** Fewest positional arguments required (default 0). */
+  minPositionals?: number;
+  /** What a positional argument is, for messages (`config file`). */
+  positionalName: string;
+}
+
+/** Arguments sorted into positionals, the subcommand's flags and config arguments. */
+export interface SortedOptions {
+  positionals: string[];
+  flags: Set<string>;
+  /** `--config FILE` and dotted overrides, in order, for `loadConfig({ argv })`. */
+  rest: string[];
+}
+
+/**
+ * Sorts a subcommand's arguments. An override takes the next argument as its value unless
+ * that starts with `--` (as the config loader reads it), so put positionals first.
+ *
+ * @throws UsageError for an unknown option (with the closest known one) or a wrong number
+ *   of positionals
+ */
+export function checkOptions(argv: readonly string[], spec: OptionSpec): SortedOptions {
+  const positionals: string[] = [];
+  const flags = new Set<string>();
+  const rest: string[] = [];
+  const known = [...spec.flags, ...(spec.configKeys ?? []).map((k) => `--${k}`)];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (spec.flags.includes(arg)) {
+      flags.add(arg);
+      continue;
+    }
+    if (arg === '--config' || arg === '-c') {
+      rest.push(arg, ...(i + 1 < argv.length ? [argv[++i]!] : []));
+      continue;
+    }
+    if (arg.startsWith('--config=')) {
+      rest.push(arg);
+      continue;
+    }
+    if (arg.startsWith('-') && arg !== '-') {
+      const name = arg.startsWith('--') ? arg.slice(2).split('=')[0]! : arg;
+      // The command line also takes keys in kebab-case (`--allow-config-change`).
+      const root = (name.startsWith('no-') ? name.slice(3) : name).split('.')[0]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (!arg.startsWith('--') || !spec.configKeys?.includes(root)) {
+        const what = spec.configKeys ? 'unknown option or config key' : 'unknown option';
+        throw new UsageError(`${what} ${arg.split('=')[0]}${suggestion(arg.split('=')[0]!.replace(/^--no-/, '--'), known)}`, spec.command);
+      }
+      rest.push(arg);
+      if (!arg.includes('=') && i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) rest.push(argv[++i]!);
+      continue;
+    }
+    positionals.push(arg);
+  }
+  if (positionals.length > spec.maxPositionals) {
+    const extra = positionals.slice(spec.maxPositionals).map((p) => JSON.stringify(p)).join(', ');
+    throw new UsageError(
+      `unexpected argument ${extra}: ${spec.command} takes ${spec.maxPositionals === 1 ? 'one' : spec.maxPositionals} ${spec.positionalName}` +
+        (spec.configKeys ? '; config overrides look like --key value or --key=value' : ''),
+      spec.command,
+    );
+  }
+  if (positionals.length < (spec.minPositionals ?? 0)) {
+    throw new UsageError(`missing the ${spec.positionalName}`, spec.command);
+  }
+  return { positionals, flags, rest };
+}

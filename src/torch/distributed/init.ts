@@ -1,0 +1,200 @@
+import { readDistributedEnv } from '../../distributed/env.js';
+import { ProcessGroup } from './process-group.js';
+import { PrefixStore, Store, TCPStore } from './store.js';
+
+/** PyTorch's default process-group timeout (30 minutes). */
+export const DEFAULT_PG_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** Options of {@link initProcessGroup}; unset fields come from the environment (torchrun's, else SLURM's). */
+export interface InitProcessGroupOptions {
+  /** 'gloo' (CPU) or 'nccl' (CUDA builds of libtorch). Default 'gloo'. */
+  backend?: 'gloo' | 'nccl';
+  /** Timeout of the rendezvous and of every collective, in milliseconds (default 30 minutes). */
+  timeoutMs?: number;
+  rank?: number;
+  worldSize?: number;
+  masterAddr?: string;
+  masterPort?: number;
+  /** Rendezvous through this store instead of a TCPStore on masterAddr:masterPort. */
+  store?: Store;
+}
+
+interface State {
+  defaultGroup: ProcessGroup;
+  /** PrefixStore('default_pg', rendezvous store): where groups and barriers live, as in PyTorch. */
+  store: Store;
+  rank: number;
+  worldSize: number;
+  groupCount: number;
+  groups: Set<ProcessGroup>;
+  timeoutMs: number;
+}
+
+let state: State | null = null;
+
+/** @internal */
+export function requireState(where: string): State {
+  if (!state) throw new Error(`${where}: the default process group is not initialized; call torch.distributed.initProcessGroup() first`);
+  return state;
+}
+
+function isLoopback(addr: string): boolean {
+  return addr === 'localhost' || addr.startsWith('127.') || addr === '::1';
+}
+
+// PyTorch's _store_based_barrier: every rank adds 1 to one counter, then waits until the
+// counter reaches the world size.
+async function storeBasedBarrier(store: Store, groupCount: number, rank: number, worldSize: number, timeoutMs: number): Promise<void> {
+  const key = `store_based_barrier_key:${groupCount}`;
+  await store.add(key, 1);
+  const start = Date.now();
+  for (let count = await store.add(key, 0); count !== worldSize; count = await store.add(key, 0)) {
+    if (Date.now() - start > timeoutMs) {
+      throw new Error(
+        `timed out initializing the process group in the store-based barrier on rank ${rank} for key ${key} ` +
+          `(world size ${worldSize}, ${count} arrived, timeout ${timeoutMs} ms)`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function newGroupNamed(st: State, ranks: number[], backend: 'gloo' | 'nccl', timeoutMs: number): Promise<ProcessGroup | null> {
+  const name = String(st.groupCount++);
+  const groupRank = ranks.indexOf(st.rank);
+  let pg: ProcessGroup | null = null;
+  if (groupRank >= 0) {
+    pg = await ProcessGroup.create({
+      backend,
+      store: new PrefixStore(name, st.store),
+      rank: groupRank,
+      size: ranks.length,
+      timeoutMs,
+      ranks,
+      hostname: groupHostname(),
+      networkInterface: process.env.GLOO_SOCKET_IFNAME || undefined,
+    });
+  }
+  return pg;
+}
+
+let masterAddrForDevice = '127.0.0.1';
+function groupHostname(): string | undefined {
+  if (process.env.GLOO_SOCKET_IFNAME) return undefined;
+  return isLoopback(masterAddrForDevice) ? '127.0.0.1' : undefined;
+}
+
+/**
+ * Joins the default process group, following PyTorch's `init_process_group` with `env://`:
+ * a TCPStore on MASTER_ADDR:MASTER_PORT served by rank 0 (or by torchrun's agent), keys under
+ * `default_pg/`, the group named "0", a store-based barrier, and the group's sequence number.
+ * A Python process calling `torch.distributed.init_process_group('gloo')` with the same
+ * environment joins the same group.
+ */
+export async function initProcessGroup(options: InitProcessGroupOptions = {}): Promise<ProcessGroup> {
+  if (state) throw new Error('initProcessGroup: the default process group is already initialized; call destroyProcessGroup() first');
+  const env = readDistributedEnv();
+  const backend = options.backend ?? 'gloo';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PG_TIMEOUT_MS;
+  const rank = options.rank ?? env.rank;
+  const worldSize = options.worldSize ?? env.worldSize;
+  const masterAddr = options.masterAddr ?? env.masterAddr;
+  const masterPort = options.masterPort ?? env.masterPort;
+  if (!Number.isInteger(worldSize) || worldSize < 1) throw new RangeError(`initProcessGroup: worldSize must be a positive integer, got ${worldSize}`);
+  if (!Number.isInteger(rank) || rank < 0 || rank >= worldSize) throw new RangeError(`initProcessGroup: rank ${rank} is not in 0..${worldSize - 1}`);
+  masterAddrForDevice = masterAddr;
+  let base = options.store;
+  if (!base) {
+    if (env.useAgentStore && options.masterPort === undefined) {
+      const tcp = await TCPStore.create({ host: masterAddr, port: masterPort, isServer: false, worldSize, timeoutMs });
+      base = new PrefixStore(`/worker/attempt_${env.restartCount}`, tcp);
+    } else {
+      base = await TCPStore.create({
+        host: masterAddr,
+        port: masterPort,
+        isServer: rank === 0,
+        worldSize,
+        timeoutMs,
+        waitForWorkers: true,
+        multiTenant: true,
+      });
+    }
+  }
+  base.timeoutMs = timeoutMs;
+  const store = new PrefixStore('default_pg', base);
+  const st: State = { defaultGroup: null as unknown as ProcessGroup, store, rank, worldSize, groupCount: 0, groups: new Set(), timeoutMs };
+  const pg = await newGroupNamed(st, [...Array(worldSize).keys()], backend, timeoutMs);
+  st.defaultGroup = pg!;
+  st.groups.add(pg!);
+  try {
+    await storeBasedBarrier(store, st.groupCount, rank, worldSize, timeoutMs);
+    await pg!.setSequenceNumber();
+  } catch (err) {
+    await pg!.destroy();
+    throw err;
+  }
+  state = st;
+  return pg!;
+}
+
+/**
+ * A group of some of the default group's ranks (PyTorch's `new_group`). Every rank of the
+ * default group must call it with the same ranks, in the same order of calls; ranks outside
+ * `ranks` get `null`.
+ */
+export async function newGroup(ranks?: number[], options: { timeoutMs?: number; backend?: 'gloo' | 'nccl' } = {}): Promise<ProcessGroup | null> {
+  const st = requireState('newGroup');
+  const sorted = ranks === undefined ? [...Array(st.worldSize).keys()] : [...ranks].sort((a, b) => a - b);
+  for (const r of sorted) {
+    if (!Number.isInteger(r) || r < 0 || r >= st.worldSize) throw new RangeError(`newGroup: rank ${r} is not in 0..${st.worldSize - 1}`);
+  }
+  if (new Set(sorted).size !== sorted.length) throw new RangeError('newGroup: ranks must be distinct');
+  const timeoutMs = options.timeoutMs ?? st.timeoutMs;
+  const pg = await newGroupNamed(st, sorted, options.backend ?? st.defaultGroup.backend, timeoutMs);
+  await storeBasedBarrier(st.store, st.groupCount, st.rank, st.worldSize, timeoutMs);
+  if (pg) {
+    await pg.setSequenceNumber();
+    st.groups.add(pg);
+  }
+  return pg;
+}
+
+/** Releases `group`, or with no argument every group and the default one. */
+export async function destroyProcessGroup(group?: ProcessGroup): Promise<void> {
+  if (!state) return;
+  if (group && group !== state.defaultGroup) {
+    state.groups.delete(group);
+    await group.destroy();
+    return;
+  }
+  const groups = [...state.groups];
+  state = null;
+  for (const g of groups) await g.destroy();
+}
+
+export function isInitialized(): boolean {
+  return state !== null;
+}
+
+/** The default group (throws when not initialized). */
+export function getDefaultGroup(): ProcessGroup {
+  return requireState('getDefaultGroup').defaultGroup;
+}
+
+/** This process's rank in `group` (default: the default group; -1 when not a member). */
+export function getRank(group?: ProcessGroup | null): number {
+  const st = requireState('getRank');
+  if (!group) return group === null ? -1 : st.rank;
+  return group.rank;
+}
+
+/** The number of processes in `group` (default: the default group). */
+export function getWorldSize(group?: ProcessGroup | null): number {
+  const st = requireState('getWorldSize');
+  if (!group) return group === null ? -1 : st.worldSize;
+  return group.size;
+}
+
+export function getBackend(group?: ProcessGroup): string {
+  return (group ?? requireState('getBackend').defaultGroup).backend;
+}

@@ -46,9 +46,20 @@ function setPath(
 }
 
 /**
+ * Config keys are camelCase; the command line also takes them in kebab-case
+ * (`--allow-config-change` is `--allowConfigChange`). Keys under `extra` are the user's and
+ * are kept as written.
+ */
+function camelCaseKeys(path: string[]): string[] {
+  if (path[0] === 'extra') return path;
+  return path.map((segment) => segment.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+}
+
+/**
  * Parses dotted command-line overrides into a nested object.
  *
- * Forms: `--optim.lr 3e-4`, `--optim.lr=3e-4`, `--flag` (true), `--no-flag` (false).
+ * Forms: `--optim.lr 3e-4`, `--optim.lr=3e-4`, `--flag` (true), `--no-flag` (false);
+ * kebab-case keys are read as camelCase outside `extra` (`--allow-config-change x`).
  * Values are read by {@link parseOverrideValue}. A later override of the same key wins.
  * `--` ends the overrides; what follows is ignored.
  *
@@ -76,7 +87,7 @@ export function parseOverrides(argv: readonly string[]): Record<string, unknown>
     } else if (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) value = parseOverrideValue(argv[++i]!);
     else value = true;
 
-    const path = key.split('.');
+    const path = camelCaseKeys(key.split('.'));
     if (path.some((segment) => segment === '')) {
       problems.push({ path: key, message: `invalid override ${JSON.stringify(arg)}; keys are dotted names like optim.lr` });
       continue;

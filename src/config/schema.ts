@@ -42,6 +42,14 @@ export const RunnerConfigSchema = z
     resume: nonEmptyString().optional(),
     autoResume: z.boolean().default(false),
     pretrained: nonEmptyString().optional(),
+    /**
+     * Keys whose change is accepted when resuming (`--allow-config-change optim.lr,seed`); a
+     * key accepts every key under it. Unset: any change that alters the run is refused.
+     */
+    allowConfigChange: z
+      .union([nonEmptyString(), z.array(nonEmptyString())])
+      .transform((v) => (typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter((k) => k !== '') : v))
+      .optional(),
 
     scoreSplit: nonEmptyString().optional(),
     scoreName: nonEmptyString().default('loss'),

@@ -1,7 +1,10 @@
 import { NoopCheckpointManager, type CheckpointManager, type CheckpointPoint } from '../checkpoints/manager.js';
-import { loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
-import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
-import { disposeTensors } from '../data/tensors.js';
+import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrained.js';
+import { readCheckpoint } from '../checkpoints/read.js';
+import { disposeTree } from '../checkpoints/tree.js';
+import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import type { DataLoader } from '../data/index.js';
+import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import { DataParallelStrategy } from '../distributed/data-parallel.js';
 import { isDistributedEnv } from '../distributed/env.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
@@ -18,6 +21,7 @@ import { Module } from '../torch/nn/index.js';
 import { clipGradNorm_, clipGradValue_, hasNonfiniteGrad, type Optimizer } from '../torch/optim/index.js';
 import { foreach } from '../torch/optim/foreach.js';
 import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
@@ -28,18 +32,15 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
+import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
+import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
 
-/** Data splits: map-style or iterable datasets by split name (`train`, `val`, `test`, …). */
-export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<any>>;
-
-/** Data loaders by split name. */
-export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -89,6 +90,12 @@ export class TorchRunner extends BaseRunner {
   dataloaders: DataLoaderSplits = {};
   /** Metrics by name (`['accuracy']`) or as {@link Metric} objects; computed on every split. */
   metrics: MetricSpec[] = [];
+  /**
+   * Also compute {@link metrics} on the training splits (reported in each result). Each
+   * update is a few native operations and a host read per micro-step (about 0.1 ms for
+   * accuracy): switch it off when the training metrics are not worth that.
+   */
+  metricsOnTrain = true;
   /** The optimizer; built from `config.optim` at setup unless assigned. */
   optimizer: Optimizer<any> | undefined;
   /** The lr scheduler; built from `config.sched` at setup unless assigned. */
@@ -101,8 +108,13 @@ export class TorchRunner extends BaseRunner {
   strategy!: ParallelStrategy;
   /** Where checkpoints go (built at setup by {@link createCheckpointManager}). */
   checkpointManager: CheckpointManager = new NoopCheckpointManager();
-  /** The device the model runs on. */
-  device = 'cpu';
+  /**
+   * The device the model and batches go to: assign it in the constructor, or leave it unset
+   * for `cuda:<local rank>` when libtorch has CUDA, else `cpu`.
+   */
+  device: string | undefined;
+  /** Resume, pretrained weights, graceful stop and heartbeat (see {@link RunCheckpointing}). */
+  protected readonly checkpointing = new RunCheckpointing();
 
   /** The accumulation state machine of the training loop. */
   protected readonly accumulator: GradientAccumulator;
@@ -116,6 +128,7 @@ export class TorchRunner extends BaseRunner {
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
   private readonly metricSets = new Map<string, MetricSet>();
+  private inTrainStep = false;
   /** The split the loop is working on. */
   protected currentSplit = 'train';
   private lastYield = performance.now();
@@ -157,12 +170,17 @@ export class TorchRunner extends BaseRunner {
       throw new Error(`${this.constructor.name} runs stack 'torch' (alias 'ddp'); config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
     }
     this.strategy = this.createStrategy();
-    this.buildDataloaders();
+    this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
+    if (this.device !== 'cpu') this.model.to(this.device);
+    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, this.strategy);
+    if (Object.keys(this.dataloaders).length === 0) {
+      throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
+    }
     this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
     if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
     if (!this.scheduler && this.config.sched) {
       if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
-      this.scheduler = buildScheduler(this.optimizer, this.config.sched, this.scheduleLength());
+      this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = this.createWorkspace(this.strategy.isMain);
     this.workspace.initialize();
@@ -197,7 +215,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: write files from here; the manager writes when `save` is called.
    */
   protected createCheckpointManager(): CheckpointManager {
-    return new NoopCheckpointManager();
+    return this.checkpointing.createManager(this.checkpointContext());
   }
 
   /**
@@ -223,83 +241,23 @@ export class TorchRunner extends BaseRunner {
    * Called when: last in {@link setup}, with model, optimizer, scheduler, loaders, EMA and
    * checkpoint manager built.
    * Side effects: may load a checkpoint through {@link loadStateDict}.
-   * Default: nothing.
+   * Default: `resume` (a checkpoint path) > `autoResume` (this run directory's latest
+   * readable checkpoint) > `pretrained` (weights only); a resumed config is checked against
+   * the checkpoint's (`allowConfigChange` accepts changes).
    */
-  protected async restore(): Promise<void> {}
-
-  private buildDataloaders(): void {
-    for (const [split, dataset] of Object.entries(this.datasets)) {
-      if (this.dataloaders[split]) continue;
-      const o = loaderOptionsFor(this.config.dataloader, split);
-      const world = this.strategy.worldSize;
-      const common = { batchSize: o.batchSize, dropLast: o.dropLast, prefetch: o.prefetchFactor, pinMemory: o.pinMemory };
-      if (world > 1 && 'get' in dataset) {
-        const sampler = new DistributedSampler(dataset as Dataset, {
-          numReplicas: world,
-          rank: this.strategy.rank,
-          shuffle: o.shuffle,
-          seed: this.config.seed,
-          dropLast: o.dropLast,
-        });
-        this.dataloaders[split] = new DataLoader(dataset, { ...common, sampler });
-      } else {
-        const shuffle = o.shuffle && 'get' in dataset;
-        this.dataloaders[split] = new DataLoader(dataset, { ...common, shuffle, ...(shuffle ? { seed: this.config.seed } : {}) });
-      }
-    }
-    if (Object.keys(this.dataloaders).length === 0) {
-      throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
-    }
-  }
-
-  /** Batches per epoch over the train splits, when every train loader knows its length. */
-  private batchesPerEpoch(): number | undefined {
-    let n = 0;
-    for (const s of this.trainSplits) {
-      try {
-        n += this.dataloaders[s]!.length;
-      } catch {
-        return undefined;
-      }
-    }
-    return n > 0 ? n : undefined;
-  }
-
-  /** The schedule's length in its interval's units. */
-  private scheduleLength(): number | undefined {
-    const sched = this.config.sched!;
-    const perEpoch = this.batchesPerEpoch();
-    const stepsPerEpoch = perEpoch === undefined ? undefined : this.optimizerStepsPerEpoch(perEpoch);
-    if (this.config.epochs !== undefined) {
-      if (sched.interval === 'epoch') return this.config.epochs;
-      return stepsPerEpoch === undefined ? undefined : stepsPerEpoch * this.config.epochs;
-    }
-    if (this.config.steps !== undefined) {
-      if (sched.interval === 'step') return this.config.steps;
-      return stepsPerEpoch === undefined ? undefined : Math.ceil(this.config.steps / stepsPerEpoch);
-    }
-    return undefined;
-  }
-
-  private optimizerStepsPerEpoch(batches: number): number {
-    if (this.config.epochs !== undefined) {
-      // each train split's pass ends with a (possibly short) window of its own
-      let steps = 0;
-      for (const s of this.trainSplits) steps += Math.ceil(this.dataloaders[s]!.length / this.config.accumSteps);
-      return steps;
-    }
-    return Math.max(1, Math.floor(batches / this.config.accumSteps));
+  protected async restore(): Promise<void> {
+    await this.checkpointing.restore(this.checkpointContext(), this.restoreTarget());
   }
 
   private setupPrecision(): void {
     const precision = this.config.precision;
     if (precision === 'fp16') {
-      if (!this.device.startsWith('cuda')) {
+      if (!this.deviceType.startsWith('cuda')) {
         throw new Error(
           `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
         );
       }
-      this.scaler = new GradScaler(this.device);
+      this.scaler = new GradScaler(this.device!);
     }
   }
 
@@ -307,8 +265,27 @@ export class TorchRunner extends BaseRunner {
   protected withPrecision<T>(fn: () => T): T {
     const precision = this.config.precision;
     if (precision === 'fp32') return fn();
-    const deviceType = this.device.startsWith('cuda') ? 'cuda' : 'cpu';
-    return autocast(deviceType, { dtype: precision === 'bf16' ? 'bfloat16' : 'float16' }, fn);
+    return autocast(this.deviceType, { dtype: precision === 'bf16' ? 'bfloat16' : 'float16' }, fn);
+  }
+
+  /** `cuda` or `cpu`: the device's type. */
+  protected get deviceType(): 'cuda' | 'cpu' {
+    return this.device?.startsWith('cuda') ? 'cuda' : 'cpu';
+  }
+
+  /**
+   * Moves a batch's tensors to {@link device}.
+   *
+   * Called when: by the loops, on every batch before the step.
+   * Returns: the batch itself on CPU; elsewhere a copy of its structure with moved tensors
+   * (the originals are disposed).
+   */
+  protected toDevice(batch: unknown): unknown {
+    if (this.deviceType === 'cpu') return batch;
+    const device = this.device!;
+    const moved = mapTensors(batch, (t) => t.to(device));
+    disposeTensors(batch, new Set(tensorsIn(moved)));
+    return moved;
   }
 
   // ---- metrics ----
@@ -331,8 +308,13 @@ export class TorchRunner extends BaseRunner {
   /** Adds a batch's output and target to the current split's metrics (the default steps call it). */
   protected updateMetrics(output: unknown, target: unknown): void {
     if (this.metrics.length === 0 || !(output instanceof Tensor) || !(target instanceof Tensor)) return;
+    if (!this.metricsOnTrain && this.inTrainStep) return;
     const set = this.metricsFor(this.currentSplit);
     noGrad(() => set.update(output.detach(), target));
+  }
+
+  private async trainMetricValues(split: string): Promise<Record<string, number>> {
+    return this.metricsOnTrain ? this.metricsFor(split).compute(this.strategy) : {};
   }
 
   // ---- steps (override points) ----
@@ -340,14 +322,21 @@ export class TorchRunner extends BaseRunner {
   /**
    * Calls the model on a batch's input.
    *
-   * Called when: by the default {@link trainStep}, {@link evaluateStep} and {@link inferStep}.
+   * Called when: by the default {@link trainStep}, {@link evaluateStep} and {@link inferStep},
+   * inside their scope and autocast.
    * Returns: `model.call(input)`; an array input is spread into the call's arguments.
+   * Do not: `await`.
    */
   protected forward(input: unknown): unknown {
     return Array.isArray(input) ? (this.model.call as (...a: unknown[]) => unknown)(...input) : this.model.call(input as never);
   }
 
-  /** The loss of `output` against `target` with {@link criterion}. */
+  /**
+   * The loss of `output` against `target` with {@link criterion}.
+   *
+   * Called when: by the default {@link trainStep} and {@link evaluateStep}.
+   * Throws: when no criterion is assigned, or it returns something other than a tensor.
+   */
   protected computeLoss(output: unknown, target: unknown): Tensor {
     const c = this.criterion;
     if (!c) throw new Error(`${this.constructor.name}: no criterion; assign this.criterion (for example new nn.CrossEntropyLoss()) or override trainStep/evaluateStep`);
@@ -430,17 +419,29 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    if (mode === 'epoch') await this.trainEpochs();
-    else await this.trainSteps();
-    await this.checkpoint(true);
+    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
+    try {
+      if (mode === 'epoch') await this.trainEpochs();
+      else await this.trainSteps();
+      this.discardPartialWindow();
+      await this.checkpoint(true);
+    } finally {
+      await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
+    }
     await this.logger.flush();
     return this.results;
   }
 
   /**
-   * The epoch loop: for each remaining epoch, {@link trainEpoch} on every train split, then
-   * {@link evaluateEpoch} on every evaluation split; the result is appended and written,
-   * epoch-interval schedulers step, a checkpoint is offered, and early stopping is checked.
+   * The epoch loop.
+   *
+   * Called when: by {@link train} when `config.epochs` is set, after setup and restore.
+   * Preconditions: `state.epoch` epochs are done (0, or more after a resume).
+   * Side effects: for each remaining epoch, {@link trainEpoch} on every train split, then
+   * {@link evaluateEpoch} on every evaluation split; `state.epoch` advances; the result is
+   * appended and written; epoch-interval and metric-driven schedulers step; a checkpoint is
+   * offered; early stopping ends the loop after `patience` epochs without a better score.
+   * Do not: evaluate or checkpoint from {@link trainEpoch} as well.
    */
   protected async trainEpochs(): Promise<void> {
     const epochs = this.config.epochs!;
@@ -464,10 +465,15 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One pass over a train split. The last window of the pass is flushed even when shorter
-   * than `accumSteps`.
+   * One pass over a train split, from the loader's position (a resumed run continues
+   * mid-epoch).
    *
-   * @returns the split's mean loss and metrics over the pass
+   * Called when: by {@link trainEpochs}, once per train split and epoch.
+   * Returns: the split's mean step loss and its metrics over the pass.
+   * Side effects: one {@link trainMicroStep} per batch; the last window of the pass is
+   * flushed even when shorter than `accumSteps` (its gradients scaled by 1/r); the loader
+   * moves to its next epoch at the end of the pass.
+   * Do not: call it in step mode; the step loop draws batches itself.
    */
   protected async trainEpoch(split: string): Promise<Record<string, number>> {
     const loader = this.loader(split);
@@ -482,21 +488,29 @@ export class TorchRunner extends BaseRunner {
         const next = await it.next();
         if (next.done) break;
         const last = total !== undefined && loader.batchesYielded >= total;
-        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
-        if (this.stopRequested) break;
+        await this.trainMicroStep(this.toDevice(next.value), split, this.accumulator.closesWindow(last));
         await this.maybeYield();
+        // After the yield, which is where a stop signal is served: stop after this micro-step.
+        if (this.stopRequested) break;
       }
     } finally {
       if (this.stopRequested) await it.return?.();
     }
     if (this.accumulator.pending > 0 && !this.stopRequested) await this.finishWindow(split);
-    return { loss: this.telemetry.periodLoss, ...(await this.metricsFor(split).compute(this.strategy)) };
+    return { loss: this.telemetry.periodLoss, ...(await this.trainMetricValues(split)) };
   }
 
   /**
-   * The step loop: takes `steps` optimizer steps, one micro-batch at a time round-robin over
-   * the train splits (each loader restarts when exhausted), with an evaluation round every
-   * `evaluateInterval` steps and at the end.
+   * The step loop.
+   *
+   * Called when: by {@link train} when `config.steps` is set, after setup and restore.
+   * Side effects: takes optimizer steps until `state.globalStep` reaches `steps`, drawing one
+   * micro-batch at a time round-robin over the train splits (by `state.microStep`, so a
+   * resumed run continues the rotation); a loader that runs out starts its next epoch, and
+   * the first train split's passes advance `state.epoch`. Every `evaluateInterval` steps and
+   * at the end an evaluation round (at most `evaluateSteps` batches per split) appends a
+   * result; the training iterators resume after it where they were. After every optimizer
+   * step a checkpoint is offered; early stopping ends the loop.
    */
   protected async trainSteps(): Promise<void> {
     const steps = this.config.steps!;
@@ -507,7 +521,7 @@ export class TorchRunner extends BaseRunner {
     for (const s of splits) this.metricsFor(s).reset();
     while (this.state.globalStep < steps && !this.stopRequested) {
       const split = splits[this.state.microStep % splits.length]!;
-      const batch = await this.nextTrainBatch(split);
+      const batch = this.toDevice(await this.nextTrainBatch(split));
       this.currentSplit = split;
       const before = this.state.globalStep;
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
@@ -532,7 +546,7 @@ export class TorchRunner extends BaseRunner {
     const scores: Scores = {};
     const trainLoss = this.telemetry.periodLoss;
     for (const s of trainSplits) {
-      scores[s] = { loss: trainLoss, ...(await this.metricsFor(s).compute(this.strategy)) };
+      scores[s] = { loss: trainLoss, ...(await this.trainMetricValues(s)) };
     }
     for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split, this.config.evaluateSteps);
     this.appendResult({ step: this.state.globalStep, scores });
@@ -571,15 +585,35 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One micro-step: the forward pass ({@link trainStep}) under autocast, backward (scaled
-   * for the accumulation mode and, in fp16, by the loss scale), and at a window boundary
-   * the optimizer step. Runs in one `torch.scope`; the batch is disposed afterwards.
+   * One micro-step.
+   *
+   * Called when: by the loops, once per training batch.
+   * Preconditions: `closesWindow` says whether this micro-step ends the accumulation window
+   * (the `accumSteps`-th, or the last batch of an epoch).
+   * Side effects: sets gradient sync on the strategy (off inside a window); runs
+   * {@link trainStep} under autocast in one `torch.scope`; calls backward on the loss times
+   * its normalizer (weighted windows) and, in fp16, the loss scale; disposes the batch;
+   * advances `state.microStep`; at a window boundary, waits for gradient sync and runs
+   * {@link optimizerStep}, the meters and the log line.
+   * Throws: what {@link trainStep} throws, and when a window mixes micro-steps with and
+   * without a normalizer.
    */
   protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
+    this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, () => ({
+      state: this.state.stateDict() as unknown as Record<string, unknown>,
+      dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
+    }));
     this.strategy.setGradientSync(closesWindow);
     try {
       scope(() => {
-        const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.trainStep(batch)), 'trainStep');
+        this.inTrainStep = true;
+        let out: StepOutput;
+        try {
+          out = this.withPrecision(() => this.trainStep(batch));
+        } finally {
+          this.inTrainStep = false;
+        }
+        const { loss, normalizer } = readStepOutput(out, 'trainStep');
         const factor = this.accumulator.observe(normalizer);
         let scaled = factor === 1 ? loss : loss.mul(factor);
         if (this.scaler) scaled = this.scaler.scaleLoss(scaled);
@@ -693,10 +727,15 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One evaluation pass over a split (or its first `maxBatches` batches), from the split's
-   * first batch, with the EMA weights when `ema` is configured.
+   * One evaluation pass over a split.
    *
-   * @returns the split's loss (mean per sample, or per normalizer unit) and metrics over all ranks
+   * Called when: by {@link evaluate}, and by the loops after each epoch or evaluation round.
+   * Preconditions: none; the model's training mode is restored afterwards.
+   * Returns: the split's loss (the mean per sample, or per normalizer unit when
+   * {@link evaluateStep} returns normalizers) and its metrics, over all ranks.
+   * Side effects: starts from the split's first batch and reads at most `maxBatches`;
+   * swaps the EMA weights in for the pass when `ema` is configured.
+   * Backend notes: loss sums and metric sums cross ranks in two all-reduces.
    */
   protected async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
     const run = () => this.evaluateLoader(split, maxBatches);
@@ -721,7 +760,7 @@ export class TorchRunner extends BaseRunner {
         if (maxBatches !== undefined && batches >= maxBatches) break;
         const next = await it.next();
         if (next.done) break;
-        const batch = next.value;
+        const batch = this.toDevice(next.value);
         try {
           inferenceMode(() =>
             scope(() => {
@@ -775,7 +814,7 @@ export class TorchRunner extends BaseRunner {
         if (maxBatches !== undefined && batches >= maxBatches) break;
         const next = await it.next();
         if (next.done) break;
-        const batch = next.value;
+        const batch = this.toDevice(next.value);
         let output: unknown;
         try {
           output = inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
@@ -851,8 +890,13 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * Offers the checkpoint manager a checkpoint point: at the end of each epoch, after each
-   * optimizer step in step mode, and forced at the end of training.
+   * Offers the checkpoint manager a checkpoint point.
+   *
+   * Called when: at the end of each epoch (epoch mode), after each optimizer step and its
+   * evaluation round (step mode), and with `forced` at the end of training.
+   * Side effects: when the manager says the point is due (or `forced`), `save` with
+   * `isBest` true when the latest result is the best so far and was measured at this step;
+   * the payload ({@link stateDict}) is built only when the manager asks for it.
    */
   protected async checkpoint(forced: boolean): Promise<void> {
     const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
@@ -862,15 +906,116 @@ export class TorchRunner extends BaseRunner {
     await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict() });
   }
 
+  /**
+   * Creates a runner of the class it is called on from a checkpoint: the config stored in the
+   * file (with `overrides` merged over it), set up and restored, ready to `train()` on.
+   *
+   * @example const runner = await MnistRunner.fromCheckpoint('runs/mnist/…/checkpoints/latest.pth');
+   * @throws Error naming the file when it is not a readable runner checkpoint, or the
+   *   changes `overrides` make that alter the run (accept them with `allowConfigChange`)
+   */
+  static async fromCheckpoint<T extends TorchRunner>(this: new (config: RunnerConfigInput) => T, path: string, overrides: RunnerConfigInput = {}): Promise<T> {
+    const payload = readCheckpoint(path);
+    let runner: T | undefined;
+    try {
+      if (payload.runner === null || typeof payload.runner !== 'object') {
+        throw new Error(`Cannot create a runner from '${path}': it holds no config ('runner'); construct the runner with its config and call loadCheckpoint(path)`);
+      }
+      const config = deepMerge(deepMerge(payload.runner as Record<string, unknown>, overrides as Record<string, unknown>), { resume: path });
+      runner = new this(config as RunnerConfigInput);
+      runner.checkpointing.preloaded = { path, payload };
+      await runner.setup();
+      return runner;
+    } catch (err) {
+      disposeTree(payload);
+      await runner?.close();
+      throw err;
+    }
+  }
+
+  /**
+   * Creates a runner of the class it is called on with `config`, its model initialised from
+   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, or `.safetensors`),
+   * set up and ready. `resume`/`autoResume` in `config` still take precedence.
+   *
+   * @param options.strict - fail on missing, unexpected or mis-shaped keys (default true)
+   * @param options.keyMap - rename keys by prefix, e.g. `{ 'module.': '' }`
+   */
+  static async fromPretrained<T extends TorchRunner>(
+    this: new (config: RunnerConfigInput) => T,
+    config: RunnerConfig | RunnerConfigInput,
+    path: string,
+    options: PretrainedOptions = {},
+  ): Promise<T> {
+    const runner = new this({ ...(config as RunnerConfigInput), pretrained: path });
+    runner.checkpointing.pretrainedOptions = options;
+    try {
+      await runner.setup();
+    } catch (err) {
+      await runner.close();
+      throw err;
+    }
+    return runner;
+  }
+
+  /** Restores a full checkpoint into this runner (setting it up first), after the config-change check. */
+  async loadCheckpoint(path: string): Promise<void> {
+    await this.setup();
+    this.checkpointing.loadCheckpoint(this.checkpointContext(), this.restoreTarget(), path);
+  }
+
+  /** Loads model weights only; returns what matched (see {@link PretrainedReport}). */
+  async loadPretrained(path: string, options: PretrainedOptions = {}): Promise<PretrainedReport> {
+    await this.setup();
+    return this.checkpointing.loadPretrained(this.checkpointContext(), this.model, path, options);
+  }
+
+  /** The signal that stopped the last `train()`, or null when it ran to the end. */
+  get interruptedBy(): string | null {
+    return this.checkpointing.interrupted;
+  }
+
+  private checkpointContext(): CheckpointingContext {
+    return {
+      config: this.config,
+      runDir: this.workspace.dir,
+      checkpointsDir: this.workspace.checkpointsDir,
+      isMain: this.strategy.isMain,
+      worldSize: this.strategy.worldSize,
+      log: (level, text) => this.log(level, text),
+    };
+  }
+
+  private restoreTarget() {
+    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p) };
+  }
+
+  /**
+   * After a stop inside an accumulation window: rewinds the loaders, counters and RNG to the
+   * window's start and drops its gradients, so the checkpoint (and any later `train()`)
+   * replays the whole window.
+   */
+  private discardPartialWindow(): void {
+    const start = this.checkpointing.partialWindow(this.accumulator.pending);
+    if (!start) return;
+    this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
+    this.optimizer?.zeroGrad();
+  }
+
   // ---- logging ----
 
   /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
   get logInterval(): number {
     if (this.config.logInterval !== undefined) return this.config.logInterval;
-    const perEpoch = this.batchesPerEpoch();
-    const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
-    return Math.max(1, Math.min(100, Math.floor(total / 20)));
+    if (this.defaultLogInterval === undefined) {
+      const lengths = this.trainSplits.map((s) => knownLength(this.dataloaders[s]!));
+      const perEpoch = lengths.every((n) => n !== undefined) ? lengths.reduce<number>((a, n) => a + Math.ceil(n! / this.config.accumSteps), 0) : undefined;
+      const total = this.config.steps ?? (perEpoch !== undefined ? perEpoch * (this.config.epochs ?? 1) : 2000);
+      this.defaultLogInterval = Math.max(1, Math.min(100, Math.floor(total / 20)));
+    }
+    return this.defaultLogInterval;
   }
+  private defaultLogInterval: number | undefined;
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();
@@ -927,6 +1072,7 @@ export class TorchRunner extends BaseRunner {
   // ---- close ----
 
   protected async release(): Promise<void> {
+    this.checkpointing.close(this.state.globalStep, this.state.epoch);
     for (const it of this.trainIterators.values()) await it.return?.();
     this.trainIterators.clear();
     await this.checkpointManager.close();
@@ -935,18 +1081,7 @@ export class TorchRunner extends BaseRunner {
   }
 }
 
-function knownLength(loader: DataLoader): number | undefined {
-  try {
-    return loader.length;
-  } catch {
-    return undefined;
-  }
-}
 
-/** Moves a loader back to the first batch of its current epoch (evaluation always starts there). */
-function rewind(loader: DataLoader): void {
-  if (loader.batchesYielded > 0) loader.loadStateDict({ epoch: loader.epoch, batchesYielded: 0, sampler: null });
-}
 
 function gradsOf(params: Tensor[]): Tensor[] {
   const grads: Tensor[] = [];
@@ -976,4 +1111,8 @@ function plainConfig(config: RunnerConfig): Record<string, unknown> {
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+function cudaAvailable(): boolean {
+  return native.cudaAvailable() === true;
 }

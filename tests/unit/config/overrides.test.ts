@@ -60,6 +60,14 @@ describe('parseOverrides', () => {
     });
   });
 
+  it('reads kebab-case keys as camelCase, except under extra', () => {
+    expect(parseOverrides(['--allow-config-change', 'optim.lr', '--checkpoint.keep-latest-k=2', '--extra.my-key', '1'])).toEqual({
+      allowConfigChange: 'optim.lr',
+      checkpoint: { keepLatestK: 2 },
+      extra: { 'my-key': 1 },
+    });
+  });
+
   it('stops at --', () => {
     expect(parseOverrides(['--epochs', '1', '--', '--steps', '2'])).toEqual({ epochs: 1 });
   });

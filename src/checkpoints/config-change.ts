@@ -1,0 +1,105 @@
+import { parse } from 'yaml';
+
+import { canonicalConfig } from '../config/canonical.js';
+import { ConfigError } from '../config/errors.js';
+import { isPlainObject } from '../config/merge.js';
+import type { RunnerConfig, RunnerConfigInput } from '../config/schema.js';
+
+/** The pseudo-key under which a change of the data-parallel degree (world size) is reported. */
+export const WORLD_SIZE_KEY = 'worldSize';
+
+/** One difference between the checkpoint's config and the current one. */
+export interface ConfigChange {
+  /** Dotted key, e.g. `optim.lr`, `extra.hidden`, or `worldSize`. */
+  key: string;
+  saved: unknown;
+  current: unknown;
+}
+
+/** What the config-change check compares. */
+export interface ConfigChangeInput {
+  /** The config stored in the checkpoint. */
+  saved: RunnerConfig | RunnerConfigInput | Record<string, unknown>;
+  /** The config of the run that resumes. */
+  current: RunnerConfig | RunnerConfigInput;
+  /** Data-parallel degree when the checkpoint was written, if known. */
+  savedWorldSize?: number;
+  /** Data-parallel degree now. */
+  worldSize?: number;
+  /**
+   * Keys whose change is accepted (`allowConfigChange`): a key accepts itself and every key
+   * under it (`optim` accepts `optim.lr`).
+   */
+  allow?: readonly string[];
+  /** The checkpoint file, for the message. */
+  path?: string;
+}
+
+/**
+ * The changes between two configs that alter what a run computes: every key of the
+ * canonical form (the form the config id hashes, so keys that only say how or where the
+ * run executes, such as logging, workspace paths, checkpoint policy and the resume flags,
+ * never count), plus the data-parallel degree.
+ */
+export function configChanges(input: Omit<ConfigChangeInput, 'allow' | 'path'>): ConfigChange[] {
+  let saved: Map<string, unknown>;
+  try {
+    saved = flatten(parse(canonicalConfig(input.saved as RunnerConfigInput)));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      throw new Error(`The config stored in the checkpoint is not valid here (written by another version?):\n${err.message}`);
+    }
+    throw err;
+  }
+  const current = flatten(parse(canonicalConfig(input.current)));
+  const changes: ConfigChange[] = [];
+  for (const key of new Set([...saved.keys(), ...current.keys()])) {
+    const a = saved.get(key);
+    const b = current.get(key);
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ key, saved: a, current: b });
+  }
+  if (input.savedWorldSize !== undefined && input.worldSize !== undefined && input.savedWorldSize !== input.worldSize) {
+    changes.push({ key: WORLD_SIZE_KEY, saved: input.savedWorldSize, current: input.worldSize });
+  }
+  return changes.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+}
+
+/** Whether `allow` accepts a change of `key`. */
+export function isAllowed(key: string, allow: readonly string[]): boolean {
+  return allow.some((a) => key === a || key.startsWith(`${a}.`));
+}
+
+/**
+ * Checks that resuming does not silently change the run.
+ *
+ * @returns the changes that were accepted through `allow` (to log them)
+ * @throws Error naming every other change (checkpoint value and current value) and the
+ *   option that accepts them (`--allow-config-change key,…` or `allowConfigChange: [key, …]`)
+ */
+export function checkConfigChange(input: ConfigChangeInput): ConfigChange[] {
+  const allow = input.allow ?? [];
+  const changes = configChanges(input);
+  const refused = changes.filter((c) => !isAllowed(c.key, allow));
+  if (refused.length > 0) {
+    const keys = refused.map((c) => c.key);
+    throw new Error(
+      `Cannot resume${input.path ? ` from '${input.path}'` : ''}: the config changed in ways that alter the run:\n` +
+        refused.map((c) => `  ${c.key}: ${show(c.saved)} in the checkpoint, ${show(c.current)} now`).join('\n') +
+        `\nTo resume with the new values, accept each change: --allow-config-change ${keys.join(',')} ` +
+        `(or allowConfigChange: [${keys.join(', ')}] in the config); to keep the run as it was, restore the old values. ` +
+        'Settings that do not alter the run (logging, logInterval, workspace paths, checkpoint policy, resume flags) never need this.',
+    );
+  }
+  return changes;
+}
+
+function show(value: unknown): string {
+  return value === undefined ? '(unset)' : JSON.stringify(value);
+}
+
+function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (isPlainObject(value) && Object.keys(value).length > 0) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (prefix) out.set(prefix, value);
+  return out;
+}

@@ -1,0 +1,255 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { scope } from '../torch/scope.js';
+import { save, type Saveable } from '../torch/serialize/index.js';
+import type { Tensor } from '../torch/tensor.js';
+import { linkOrCopy, sameFile, unlinkQuiet } from './links.js';
+import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
+import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
+import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
+import { findResumable, type ResumableCheckpoint } from './read.js';
+import { disposeTree, snapshotTree } from './tree.js';
+
+/** What one finished save wrote. */
+export interface SavedCheckpoint {
+  point: CheckpointPoint;
+  /** `…/latest.pth`. */
+  latest: string;
+  /** The history file written, if any. */
+  history: string | null;
+  /** `…/best.pth` when it was replaced. */
+  best: string | null;
+  /** History files removed by retention. */
+  pruned: string[];
+}
+
+/** Options of {@link FileCheckpointManager}. */
+export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
+  /** The checkpoints directory (`<run directory>/checkpoints`); created at the first save. */
+  dir: string;
+  /**
+   * `disabled` (default): `save` writes before it resolves. `async`: `save` snapshots the
+   * payload's tensors and resolves; the write happens later, between training steps.
+   */
+  asyncMode?: 'disabled' | 'async';
+  /** Called after each checkpoint is on disk (for a log line). */
+  onSaved?: (saved: SavedCheckpoint) => void;
+  /** Adds to or rewrites each payload before it is written (for example run metadata). */
+  augment?: (payload: Record<string, unknown>) => Record<string, unknown>;
+  /** Where warnings go (a fallback from a damaged `latest`); default `console.warn`. */
+  warn?: (message: string) => void;
+}
+
+interface Job {
+  point: CheckpointPoint;
+  targets: SaveTargets;
+  tree: unknown;
+  tensors: Tensor[];
+}
+
+/**
+ * Writes a run's checkpoints as torch.save archives that Python's `torch.load` opens:
+ *
+ * ```text
+ * checkpoints/latest.pth                 the newest checkpoint, replaced at every save
+ * checkpoints/best.pth                   the best-scoring one (saveBest)
+ * checkpoints/ckpt-e000003.pth           history, epoch mode (ckpt-s000000001000.pth in step mode)
+ * ```
+ *
+ * Every save writes `latest` atomically (a temporary file in the same directory, flushed,
+ * renamed over `latest`, directory flushed), so a process killed at any instant leaves the
+ * previous `latest` intact. `best` and history files are made from `latest` by hard link
+ * (a copy where links are not possible), also by rename. Retention (`keepLatestK`) removes
+ * the oldest history files but never the one that is what `latest` or `best` is.
+ *
+ * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
+ * write. Queued saves that only replace `latest` are coalesced (the newest wins); saves
+ * that write history or `best` are never dropped. `wait()` and `close()` wait for the
+ * queue. A write error is reported by the next `save`, `wait` or `close`.
+ *
+ * A forced save at the very point this manager saved last (the end of training right after
+ * an interval save) is skipped: it would write the same checkpoint again.
+ */
+export class FileCheckpointManager implements CheckpointManager {
+  readonly dir: string;
+  readonly policy: CheckpointPolicy;
+  readonly asyncMode: 'disabled' | 'async';
+  private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
+  private readonly warn: (message: string) => void;
+  private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  private queue: Job[] = [];
+  private draining: Promise<void> | null = null;
+  private writing = false;
+  private failure: Error | null = null;
+  private closed = false;
+  private lastPoint: CheckpointPoint | null = null;
+  /** History names written by copy (no shared inode to recognise them by). */
+  private copiedAs = { latest: null as string | null, best: null as string | null };
+
+  constructor(options: FileCheckpointManagerOptions) {
+    if (typeof options?.dir !== 'string' || options.dir === '') {
+      throw new TypeError('FileCheckpointManager: `dir` must name the checkpoints directory, e.g. join(workspace.dir, "checkpoints")');
+    }
+    this.dir = options.dir;
+    this.policy = new CheckpointPolicy(options);
+    this.asyncMode = options.asyncMode ?? 'disabled';
+    if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
+      throw new RangeError(`FileCheckpointManager: asyncMode must be 'disabled' or 'async', got ${String(this.asyncMode)}`);
+    }
+    this.onSaved = options.onSaved;
+    this.warn = options.warn ?? ((m) => console.warn(m));
+    this.augment = options.augment;
+  }
+
+  /** `dir/latest.pth`. */
+  get latestPath(): string {
+    return join(this.dir, LATEST);
+  }
+
+  /** `dir/best.pth`. */
+  get bestPath(): string {
+    return join(this.dir, BEST);
+  }
+
+  /** Saves still queued or being written (async mode). */
+  get pending(): number {
+    return this.queue.length + (this.writing ? 1 : 0);
+  }
+
+  due(point: CheckpointPoint): boolean {
+    return this.policy.due(point);
+  }
+
+  async save(request: CheckpointRequest): Promise<void> {
+    this.throwFailure();
+    if (this.closed) throw new Error(`FileCheckpointManager: save after close() (checkpoints directory ${this.dir})`);
+    const point: CheckpointPoint = { epoch: request.epoch, globalStep: request.globalStep, mode: request.mode };
+    const last = this.lastPoint;
+    // The forced save at the end of training often lands where an interval save just wrote.
+    if (request.forced && last && last.epoch === point.epoch && last.globalStep === point.globalStep && last.mode === point.mode) return;
+    this.lastPoint = point;
+    const targets = this.policy.targets({ ...point, isBest: request.isBest });
+    if (this.asyncMode === 'disabled') {
+      // Tensors the payload function creates (detached state-dict views) are freed after the write.
+      scope(() => this.write(point, targets, this.payloadOf(request)));
+      return;
+    }
+    const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
+    this.enqueue({ point, targets, tree, tensors });
+  }
+
+  async resumable(): Promise<string | null> {
+    const found = this.resumableCheckpoint();
+    if (!found) return null;
+    disposeTree(found.payload);
+    return found.path;
+  }
+
+  /**
+   * Like {@link resumable}, also returning the checkpoint already read (its tensors are the
+   * caller's), so that resuming reads the file once.
+   */
+  resumableCheckpoint(): ResumableCheckpoint | null {
+    return findResumable(this.dir, this.warn);
+  }
+
+  async wait(): Promise<void> {
+    while (this.draining) await this.draining;
+    this.throwFailure();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.wait();
+  }
+
+  private payloadOf(request: CheckpointRequest): Record<string, unknown> {
+    const payload = request.payload();
+    return this.augment ? this.augment(payload) : payload;
+  }
+
+  private enqueue(job: Job): void {
+    // Queued saves that only replace latest are superseded by this one.
+    const kept: Job[] = [];
+    for (const queued of this.queue) {
+      if (queued.targets.history === null && !queued.targets.best) release(queued);
+      else kept.push(queued);
+    }
+    kept.push(job);
+    this.queue = kept;
+    this.draining ??= this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        // Let the training step that queued the save go on first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const job = this.queue.shift()!;
+        this.writing = true;
+        try {
+          if (this.failure === null) this.write(job.point, job.targets, job.tree);
+        } catch (err) {
+          this.failure = err as Error;
+        } finally {
+          this.writing = false;
+          release(job);
+        }
+      }
+    } finally {
+      this.draining = null;
+    }
+  }
+
+  private write(point: CheckpointPoint, targets: SaveTargets, payload: unknown): void {
+    mkdirSync(this.dir, { recursive: true });
+    const latest = this.latestPath;
+    save(payload as Saveable, latest);
+    let history: string | null = null;
+    let best: string | null = null;
+    this.copiedAs.latest = null;
+    if (targets.history !== null) {
+      history = join(this.dir, targets.history);
+      if (linkOrCopy(latest, history) === 'copy') this.copiedAs.latest = targets.history;
+    }
+    if (targets.best) {
+      best = this.bestPath;
+      const kind = linkOrCopy(latest, best);
+      this.copiedAs.best = kind === 'copy' ? targets.history : null;
+    }
+    const pruned = this.prune();
+    this.onSaved?.({ point, latest, history, best, pruned });
+  }
+
+  /** Applies retention; returns the paths removed. */
+  private prune(): string[] {
+    if (this.policy.keepLatestK === undefined) return [];
+    const history = readdirSync(this.dir)
+      .map(parseHistoryName)
+      .filter((h): h is HistoryName => h !== null);
+    const protect = new Set<string>();
+    for (const h of history) {
+      const path = join(this.dir, h.name);
+      if (sameFile(path, this.latestPath) || sameFile(path, this.bestPath)) protect.add(h.name);
+    }
+    if (this.copiedAs.latest) protect.add(this.copiedAs.latest);
+    if (this.copiedAs.best) protect.add(this.copiedAs.best);
+    const removed = this.policy.prune(history, protect).map((name) => join(this.dir, name));
+    for (const path of removed) unlinkQuiet(path);
+    return removed;
+  }
+
+  private throwFailure(): void {
+    const err = this.failure;
+    if (err) {
+      this.failure = null;
+      throw new Error(`Writing a checkpoint in '${this.dir}' failed: ${err.message}`, { cause: err });
+    }
+  }
+}
+
+function release(job: Job): void {
+  for (const t of job.tensors) t.dispose();
+  job.tensors = [];
+}

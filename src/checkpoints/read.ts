@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { load } from '../torch/serialize/index.js';
+import { disposeTree } from './tree.js';
+import { LATEST, parseHistoryName } from './names.js';
+
+/**
+ * A runner checkpoint as read back: `runner` (the config snapshot), `state` (progress and
+ * RNG states), `model`, `ema`, `optimizer`, `scheduler` and `dataloaders` (loader state per
+ * split), in PyTorch's state-dict layouts.
+ */
+export interface CheckpointPayload {
+  runner?: any;
+  state: any;
+  model: any;
+  ema?: any;
+  optimizer?: any;
+  scheduler?: any;
+  dataloaders?: any;
+  [key: string]: unknown;
+}
+
+/** Options of {@link readCheckpoint}. */
+export interface ReadCheckpointOptions {
+  /** Device for every loaded tensor (default: where they were saved). */
+  mapLocation?: string;
+}
+
+/**
+ * Reads a runner checkpoint (a torch.save archive holding at least `state` and `model`).
+ * The tensors in it are owned by the caller.
+ *
+ * @throws Error naming the file and what is wrong: missing, truncated or damaged (every
+ *   record's CRC is checked), not a torch.save archive, or not a runner checkpoint (for
+ *   example a bare state dict, which `loadPretrained` reads).
+ */
+export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}): CheckpointPayload {
+  let value: unknown;
+  try {
+    value = load(path, { mapLocation: options.mapLocation });
+  } catch (err) {
+    const reason = (err as Error).message.replace(/^torch\.load: cannot load '.*?': /s, '');
+    throw new Error(`Cannot read the checkpoint '${path}': ${reason}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('state' in value) || !('model' in value)) {
+    const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+    disposeTree(value);
+    const what = keys.length ? `a dict with keys ${keys.slice(0, 6).map((k) => `'${k}'`).join(', ')}${keys.length > 6 ? ', …' : ''}` : 'no dict';
+    throw new Error(
+      `Cannot read the checkpoint '${path}': it holds ${what}, not a runner checkpoint (which has 'state' and 'model'). ` +
+        'To start from weights only, use loadPretrained / fromPretrained / the `pretrained` config key.',
+    );
+  }
+  return value as CheckpointPayload;
+}
+
+/** A checkpoint found by {@link findResumable}, read and checked. */
+export interface ResumableCheckpoint {
+  path: string;
+  payload: CheckpointPayload;
+}
+
+/**
+ * The checkpoint to resume from in a checkpoints directory: `latest.pth` when it reads,
+ * else the newest history file that reads, with a warning (through `warn`) naming both
+ * files. Returns null when the directory holds no checkpoint at all.
+ *
+ * @throws Error listing every file and why it could not be read, when none of them reads
+ *   (starting over silently would discard the run).
+ */
+export function findResumable(dir: string, warn: (message: string) => void = console.warn): ResumableCheckpoint | null {
+  const candidates = resumeCandidates(dir);
+  if (candidates.length === 0) return null;
+  const failures: string[] = [];
+  for (const path of candidates) {
+    try {
+      const payload = readCheckpoint(path);
+      if (failures.length > 0) {
+        warn(
+          `Checkpoint '${candidates[0]}' cannot be used (${failures[0]!.replace(/^Cannot read the checkpoint '.*?': /s, '')}); ` +
+            `resuming from '${path}' instead${failures.length > 1 ? ` (${failures.length - 1} newer history file(s) were unreadable too)` : ''}.`,
+        );
+      }
+      return { path, payload };
+    } catch (err) {
+      failures.push((err as Error).message);
+    }
+  }
+  throw new Error(`No readable checkpoint in '${dir}':\n  ${failures.join('\n  ')}\nRemove the damaged files, or set autoResume: false to start over.`);
+}
+
+/**
+ * `latest.pth` (listed even when missing, so the warning names it, when history exists)
+ * then the history files, newest first.
+ */
+function resumeCandidates(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const history = readdirSync(dir)
+    .map(parseHistoryName)
+    .filter((h) => h !== null)
+    .map((h) => ({ ...h, mtime: statSync(join(dir, h.name)).mtimeMs }))
+    .sort((a, b) => b.index - a.index || b.mtime - a.mtime)
+    .map((h) => join(dir, h.name));
+  const latest = join(dir, LATEST);
+  if (!existsSync(latest) && history.length === 0) return [];
+  return [latest, ...history];
+}

@@ -1,0 +1,239 @@
+import { basename, resolve } from 'node:path';
+
+import { checkConfigChange, type ConfigChange } from '../checkpoints/config-change.js';
+import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file-manager.js';
+import { Heartbeat } from '../checkpoints/heartbeat.js';
+import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
+import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
+import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
+import { disposeTree } from '../checkpoints/tree.js';
+import type { RunnerConfig } from '../config/index.js';
+import type { LogLevel } from '../logging/logger.js';
+import type { Module } from '../torch/nn/module.js';
+import type { Optimizer } from '../torch/optim/optimizer.js';
+import type { Tensor } from '../torch/tensor.js';
+import { GracefulStop, type StopSignal } from './graceful-stop.js';
+
+/** What checkpointing needs to know about the run (handed over, never the runner itself). */
+export interface CheckpointingContext {
+  config: RunnerConfig;
+  /** The run directory. */
+  runDir: string;
+  /** `runDir/checkpoints`. */
+  checkpointsDir: string;
+  /** Whether this process writes files. */
+  isMain: boolean;
+  /** Data-parallel degree. */
+  worldSize: number;
+  log(level: LogLevel, text: string): void;
+}
+
+/** The parts of a run a checkpoint is restored into. */
+export interface RestoreTarget {
+  model: Module;
+  optimizer: Optimizer<any> | undefined;
+  /** Restores a whole payload (model → EMA → optimizer → scheduler → loaders → state and RNG). */
+  loadStateDict(payload: Record<string, unknown>): void;
+}
+
+/** Where the current accumulation window started: what a stop mid-window rewinds to. */
+export interface WindowStart {
+  state: Record<string, unknown>;
+  dataloaders: Record<string, unknown>;
+}
+
+/**
+ * The runner's side of checkpoints: builds the manager from `config.checkpoint`, applies
+ * `resume` > `autoResume` > `pretrained` at setup, checks a resumed config against the
+ * checkpoint's, keeps the heartbeat file, remembers where each accumulation window started
+ * (so that a stop mid-window can discard it consistently), and turns SIGTERM, SIGINT and
+ * SIGUSR1 into a graceful stop while training.
+ */
+export class RunCheckpointing {
+  /** A checkpoint already read by `fromCheckpoint`, used by the restore instead of reading it again. */
+  preloaded: ResumableCheckpoint | null = null;
+  /** Options for `pretrained` (strictness, key mapping), set by `fromPretrained`. */
+  pretrainedOptions: PretrainedOptions = {};
+  /** What the last restore loaded, if anything. */
+  restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
+  private heartbeat: Heartbeat | null = null;
+  private stop: GracefulStop | null = null;
+  private window: WindowStart | null = null;
+  private windowTensors: Tensor[] = [];
+
+  /** The signal that stopped training, or null. */
+  get interrupted(): StopSignal | null {
+    return this.stop?.received ?? null;
+  }
+
+  /** The file manager on the main process (checkpoint backend `file`/`auto`), a no-op elsewhere. */
+  createManager(ctx: CheckpointingContext): CheckpointManager {
+    const c = ctx.config.checkpoint;
+    if (c.backend === 'sharded') {
+      throw new Error("checkpoint.backend 'sharded' is not built yet; use 'file' (or 'auto', which picks 'file' for the torch stack)");
+    }
+    if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
+    if (!ctx.isMain) return new NoopCheckpointManager();
+    return new FileCheckpointManager({
+      dir: ctx.checkpointsDir,
+      asyncMode: c.asyncMode,
+      interval: c.interval,
+      keepLatestK: c.keepLatestK,
+      saveBest: c.saveBest,
+      steps: ctx.config.steps,
+      warn: (m) => ctx.log('warn', m),
+      onSaved: (s) => ctx.log('info', savedLine(s)),
+      // The data-parallel degree goes into `state`, for the config-change check on resume.
+      augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
+    });
+  }
+
+  /**
+   * Applies `resume` (a path), else `autoResume` (the run directory's `latest`, or the newest
+   * readable history file), else `pretrained` (weights only).
+   */
+  async restore(ctx: CheckpointingContext, target: RestoreTarget): Promise<void> {
+    const c = ctx.config;
+    if (c.resume !== undefined) {
+      const path = resolve(c.resume);
+      const pre = this.preloaded && resolve(this.preloaded.path) === path ? this.preloaded : null;
+      this.preloaded = null;
+      this.loadCheckpoint(ctx, target, path, pre?.payload);
+      return;
+    }
+    if (c.autoResume) {
+      const found = findResumable(ctx.checkpointsDir, (m) => ctx.log('warn', m));
+      if (found) {
+        this.loadCheckpoint(ctx, target, found.path, found.payload);
+        return;
+      }
+      ctx.log('info', `autoResume: no checkpoint in ${ctx.checkpointsDir} yet; starting ${c.pretrained ? `from pretrained weights ${c.pretrained}` : 'from scratch'}`);
+    }
+    if (c.pretrained !== undefined) this.loadPretrained(ctx, target.model, c.pretrained, this.pretrainedOptions);
+  }
+
+  /**
+   * Restores a full checkpoint after checking that the config did not change in meaning
+   * (see `checkConfigChange`). Changes accepted through `allowConfigChange` under `optim.`
+   * keep their new values in the optimizer's parameter groups.
+   *
+   * @param payload - the checkpoint when already read (disposed here)
+   */
+  loadCheckpoint(ctx: CheckpointingContext, target: RestoreTarget, path: string, payload?: CheckpointPayload): void {
+    const ckpt = payload ?? readCheckpoint(path);
+    try {
+      let accepted: ConfigChange[] = [];
+      if (ckpt.runner !== undefined && ckpt.runner !== null) {
+        const savedWorldSize = ckpt.state?.world_size;
+        accepted = checkConfigChange({
+          saved: ckpt.runner,
+          current: ctx.config,
+          allow: ctx.config.allowConfigChange ?? [],
+          path,
+          worldSize: ctx.worldSize,
+          ...(typeof savedWorldSize === 'number' ? { savedWorldSize } : {}),
+        });
+      } else {
+        ctx.log('warn', `the checkpoint ${path} holds no config snapshot ('runner'); resuming without checking the config`);
+      }
+      const fresh = target.optimizer?.paramGroups.map((g) => ({ ...g }));
+      target.loadStateDict(ckpt);
+      if (fresh && target.optimizer) keepAcceptedOptimChanges(target.optimizer, fresh, accepted);
+      for (const ch of accepted) ctx.log('warn', `resuming with a changed config (allowed): ${ch.key} ${JSON.stringify(ch.saved)} -> ${JSON.stringify(ch.current)}`);
+      const s = ckpt.state ?? {};
+      ctx.log('info', `resumed from ${path} (epoch ${s.epoch ?? '?'}, step ${s.global_step ?? '?'})`);
+      this.restoredFrom = { kind: 'checkpoint', path };
+    } finally {
+      disposeTree(ckpt);
+    }
+  }
+
+  /** Loads weights only, logging what matched. */
+  loadPretrained(ctx: CheckpointingContext, model: Module, path: string, options: PretrainedOptions = {}): PretrainedReport {
+    const report = loadPretrained(model, path, options);
+    const clean = !report.missingKeys.length && !report.unexpectedKeys.length && !report.mismatchedKeys.length;
+    ctx.log(clean ? 'info' : 'warn', `loaded pretrained weights from ${path} (${report.loadedKeys.length} keys):\n${describeReport(report)}`);
+    this.restoredFrom = { kind: 'pretrained', path };
+    return report;
+  }
+
+  // ---- during training ----
+
+  /** Training starts: listen for stop signals. */
+  startTraining(ctx: CheckpointingContext, requestStop: () => void): void {
+    this.stop?.remove();
+    this.stop = new GracefulStop(requestStop, (m) => ctx.log('warn', m));
+    this.stop.install();
+  }
+
+  /**
+   * Called before each training micro-step: keeps the heartbeat, and at the first micro-step
+   * of a window remembers where the window starts (only when windows have several
+   * micro-steps; otherwise a stop never falls inside one).
+   *
+   * @param windowStarts - this micro-step opens a window
+   * @param take - where the run stands now (state and every loader's position, the batch of
+   *   this micro-step already drawn from `split`)
+   */
+  beforeMicroStep(globalStep: number, epoch: number, windowStarts: boolean, accumSteps: number, split: string, take: () => WindowStart): void {
+    this.heartbeat?.beat(globalStep, epoch);
+    if (accumSteps <= 1 || !windowStarts) return;
+    this.releaseWindow();
+    const start = take();
+    const loader = start.dataloaders[split] as { batchesYielded?: number } | undefined;
+    // The window's first batch is already out of its loader: the window starts one earlier.
+    if (loader && typeof loader.batchesYielded === 'number' && loader.batchesYielded > 0) {
+      start.dataloaders[split] = { ...loader, batchesYielded: loader.batchesYielded - 1 };
+    }
+    const rng = (start.state.rng as Record<string, Tensor> | undefined) ?? {};
+    this.windowTensors = Object.values(rng).map((t) => t.keep());
+    this.window = start;
+  }
+
+  /** The start of the window in progress when training stopped inside one, else null. */
+  partialWindow(windowPending: number): WindowStart | null {
+    return windowPending > 0 ? this.window : null;
+  }
+
+  /** Training ended (normally, by a signal, or by an error): stop listening; after a signal, say where the checkpoint is. */
+  async endTraining(ctx: CheckpointingContext, manager: CheckpointManager, step: number, epoch: number): Promise<void> {
+    this.stop?.remove();
+    this.releaseWindow();
+    const signal = this.interrupted;
+    this.heartbeat?.beat(step, epoch, true);
+    if (signal === null) return;
+    await manager.wait();
+    const where = manager instanceof FileCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
+    ctx.log('warn', `stopped by ${signal} at step ${step}; checkpoint: ${where} (resume with --autoResume, or --resume ${where})`);
+  }
+
+  /** Releases handlers and files. */
+  close(step: number, epoch: number): void {
+    this.stop?.remove();
+    this.releaseWindow();
+    this.heartbeat?.stop(step, epoch);
+    this.heartbeat = null;
+  }
+
+  private releaseWindow(): void {
+    for (const t of this.windowTensors) t.dispose();
+    this.windowTensors = [];
+    this.window = null;
+  }
+}
+
+function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<string, unknown>[], accepted: ConfigChange[]): void {
+  const keys = accepted.filter((c) => /^optim\.[^.]+$/.test(c.key)).map((c) => c.key.slice('optim.'.length));
+  optimizer.paramGroups.forEach((g, i) => {
+    const f = fresh[i];
+    if (!f) return;
+    for (const k of keys) if (k in f && k !== 'params') (g as Record<string, unknown>)[k] = f[k];
+  });
+}
+
+function savedLine(s: SavedCheckpoint): string {
+  const extra = [s.history ? `history ${basename(s.history)}` : '', s.best ? 'best' : '', s.pruned.length ? `removed ${s.pruned.map((p) => basename(p)).join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ');
+  return `checkpoint saved at step ${s.point.globalStep}: ${s.latest}${extra ? ` (${extra})` : ''}`;
+}

@@ -1,0 +1,203 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { FileCheckpointManager, type SavedCheckpoint } from '../../../src/checkpoints/file-manager.js';
+import { linkOrCopy, sameFile } from '../../../src/checkpoints/links.js';
+import { readCheckpoint } from '../../../src/checkpoints/read.js';
+import { disposeTree } from '../../../src/checkpoints/tree.js';
+import { torch, type Tensor } from '../../../src/torch/index.js';
+import { noGrad } from '../../../src/torch/autograd.js';
+import { settledLive } from '../../support/memory.js';
+import { tinyRun, values } from './payload.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tr-ckpt-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const point = (globalStep: number, extra: { isBest?: boolean; forced?: boolean } = {}) => ({
+  epoch: 0,
+  globalStep,
+  mode: 'step' as const,
+  isBest: extra.isBest ?? false,
+  forced: extra.forced ?? false,
+});
+
+/** The step stored in a checkpoint file. */
+function stepIn(path: string): number {
+  const c = readCheckpoint(path);
+  disposeTree(c);
+  return c.state.globalStep as number;
+}
+
+const ckptDir = () => join(dir, 'checkpoints');
+const history = () => readdirSync(ckptDir()).filter((n) => n.startsWith('ckpt-')).sort();
+
+describe('FileCheckpointManager (synchronous)', () => {
+  it('writes latest at every save and history on the interval, as hard links of latest', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10 });
+    for (const s of [5, 10, 15, 20]) {
+      run.setStep(s);
+      await m.save({ ...point(s), payload: run.payload });
+      if (s === 20) expect(sameFile(join(ckptDir(), 'ckpt-s000000000020.pth'), m.latestPath)).toBe(true);
+    }
+    run.setStep(25);
+    await m.save({ ...point(25), payload: run.payload });
+    expect(history()).toEqual(['ckpt-s000000000010.pth', 'ckpt-s000000000020.pth']);
+    expect(stepIn(m.latestPath)).toBe(25);
+    // latest was replaced by rename, so the history link kept its own bytes.
+    expect(stepIn(join(ckptDir(), 'ckpt-s000000000020.pth'))).toBe(20);
+    expect(readdirSync(ckptDir()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    const c = readCheckpoint(m.latestPath);
+    expect(values(c.model.weight as Tensor)).toEqual(values(run.model.getParameter('weight')));
+    expect(Object.keys(c.optimizer.state)).toEqual(['0', '1']);
+    disposeTree(c);
+    await m.close();
+    run.dispose();
+  });
+
+  it('keepLatestK 2 keeps the two newest history files', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, keepLatestK: 2 });
+    for (let s = 10; s <= 50; s += 10) {
+      run.setStep(s);
+      await m.save({ ...point(s), payload: run.payload });
+    }
+    expect(history()).toEqual(['ckpt-s000000000040.pth', 'ckpt-s000000000050.pth']);
+    run.dispose();
+  });
+
+  it('writes best only on improvement and retention never removes what best is', async () => {
+    const run = tinyRun();
+    const saved: SavedCheckpoint[] = [];
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, keepLatestK: 1, onSaved: (s) => saved.push(s) });
+    for (const [s, isBest] of [[10, true], [20, false], [30, false]] as const) {
+      run.setStep(s);
+      await m.save({ ...point(s, { isBest }), payload: run.payload });
+    }
+    expect(stepIn(m.bestPath)).toBe(10);
+    expect(saved.map((x) => x.best !== null)).toEqual([true, false, false]);
+    // keepLatestK 1 keeps s30 (latest) and s10 (what best is); s20 goes.
+    expect(history()).toEqual(['ckpt-s000000000010.pth', 'ckpt-s000000000030.pth']);
+    expect(saved[2]!.pruned).toEqual([join(ckptDir(), 'ckpt-s000000000020.pth')]);
+    run.setStep(40);
+    await m.save({ ...point(40, { isBest: true }), payload: run.payload });
+    expect(stepIn(m.bestPath)).toBe(40);
+    expect(history()).toEqual(['ckpt-s000000000040.pth']);
+    run.dispose();
+  });
+
+  it('keepLatestK 0 keeps no history; a forced save off the interval writes latest only', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, keepLatestK: 0 });
+    run.setStep(10);
+    await m.save({ ...point(10), payload: run.payload });
+    expect(history()).toEqual([]);
+    const m2 = new FileCheckpointManager({ dir: ckptDir(), interval: 10 });
+    run.setStep(13);
+    await m2.save({ ...point(13, { forced: true }), payload: run.payload });
+    expect(history()).toEqual([]);
+    expect(stepIn(m2.latestPath)).toBe(13);
+    run.dispose();
+  });
+
+  it('skips a forced save at the point it saved last (end of training right after an interval save)', async () => {
+    const run = tinyRun();
+    const saved: SavedCheckpoint[] = [];
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, onSaved: (s) => saved.push(s) });
+    run.setStep(10);
+    await m.save({ ...point(10, { isBest: true }), payload: run.payload });
+    await m.save({ ...point(10, { isBest: true, forced: true }), payload: run.payload });
+    run.setStep(12);
+    await m.save({ ...point(12, { forced: true }), payload: run.payload });
+    expect(saved.map((s) => s.point.globalStep)).toEqual([10, 12]);
+    run.dispose();
+  });
+
+  it('frees the tensors the payload function made', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir() });
+    const before = settledLive();
+    for (let s = 1; s <= 3; s++) await m.save({ ...point(s), payload: run.payload });
+    expect(settledLive()).toBe(before);
+    run.dispose();
+  });
+});
+
+describe('FileCheckpointManager (async)', () => {
+  it('snapshots before save resolves and writes later, off the call', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir(), asyncMode: 'async' });
+    const w = run.model.getParameter('weight');
+    const expected = values(w);
+    run.setStep(7);
+    await m.save({ ...point(7), payload: run.payload });
+    expect(existsSync(m.latestPath)).toBe(false);
+    expect(m.pending).toBe(1);
+    noGrad(() => w.add_(1)); // training goes on and changes the weights
+    await m.wait();
+    const c = readCheckpoint(m.latestPath);
+    expect(values(c.model.weight as Tensor)).toEqual(expected);
+    expect(c.state.globalStep).toBe(7);
+    disposeTree(c);
+    await m.close();
+    run.dispose();
+  });
+
+  it('coalesces latest-only saves (newest wins) and never drops history or best saves', async () => {
+    const run = tinyRun();
+    const saved: SavedCheckpoint[] = [];
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, asyncMode: 'async', onSaved: (s) => saved.push(s) });
+    const live = settledLive();
+    for (const [s, isBest] of [[10, false], [11, false], [12, true], [13, false], [14, false], [20, false], [21, false], [22, false]] as const) {
+      run.setStep(s);
+      await m.save({ ...point(s, { isBest }), payload: run.payload });
+    }
+    await m.wait();
+    expect(saved.map((x) => x.point.globalStep)).toEqual([10, 12, 20, 22]);
+    expect(history()).toEqual(['ckpt-s000000000010.pth', 'ckpt-s000000000020.pth']);
+    expect(stepIn(m.bestPath)).toBe(12);
+    expect(stepIn(m.latestPath)).toBe(22);
+    // Every snapshot, written or superseded, was released.
+    expect(settledLive()).toBe(live);
+    await m.close();
+    await expect(m.save({ ...point(30), payload: run.payload })).rejects.toThrow(/save after close/);
+    run.dispose();
+  });
+
+  it('reports a write failure at the next wait, naming the directory', async () => {
+    const run = tinyRun();
+    const file = join(dir, 'not-a-dir');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, 'x');
+    const m = new FileCheckpointManager({ dir: join(file, 'checkpoints'), asyncMode: 'async' });
+    await m.save({ ...point(1), payload: run.payload });
+    await expect(m.wait()).rejects.toThrow(/Writing a checkpoint in '.*not-a-dir\/checkpoints' failed/);
+    run.dispose();
+  });
+});
+
+describe('linkOrCopy', () => {
+  it('copies when a hard link is impossible (another file system)', () => {
+    const shm = '/dev/shm';
+    if (!existsSync(shm) || statSync(shm).dev === statSync(dir).dev) {
+      console.warn('SKIPPING the copy fallback check: no second file system at /dev/shm');
+      return;
+    }
+    const other = mkdtempSync(join(shm, 'tr-ckpt-'));
+    try {
+      const src = join(dir, 'a.pth');
+      torch.save({ x: 1 }, src);
+      expect(linkOrCopy(src, join(other, 'b.pth'))).toBe('copy');
+      expect(torch.load(join(other, 'b.pth'))).toEqual({ x: 1 });
+      expect(linkOrCopy(src, join(dir, 'c.pth'))).toBe('link');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});

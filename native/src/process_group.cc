@@ -126,7 +126,13 @@ Napi::Value GlooCreate(const Napi::CallbackInfo& info) {
 }
 #endif
 
-#ifdef USE_C10D_NCCL
+#ifndef USE_C10D_NCCL
+Napi::Value NcclCreate(const Napi::CallbackInfo& info) {
+  throw Napi::Error::New(info.Env(),
+                         "the nccl backend is not available: this addon was built against a libtorch without CUDA/NCCL "
+                         "(rebuild against a CUDA libtorch with NCCL headers, or use gloo)");
+}
+#else
 Napi::Value NcclCreate(const Napi::CallbackInfo& info) {
   auto store = Unbox<StoreBox>(info[0], "store")->store;
   int64_t rank = ToInt(info[1], "rank");
@@ -401,9 +407,7 @@ void InitProcessGroup(Napi::Env env, Napi::Object exports) {
 #ifdef USE_C10D_GLOO
   TR_EXPORT(exports, "glooCreate", GlooCreate);
 #endif
-#ifdef USE_C10D_NCCL
   TR_EXPORT(exports, "ncclCreate", NcclCreate);
-#endif
   TR_EXPORT(exports, "distBackends", Backends);
   TR_EXPORT(exports, "pgInfo", PgInfo);
   TR_EXPORT(exports, "pgSetSequenceNumber", PgSetSequenceNumber);

@@ -91,6 +91,30 @@ describe('torchrunner launch', () => {
     }
   });
 
+  test('TorchRunner with autoResume: a group killed at step 6 and restarted resumes from rank 0\'s checkpoint and ends with the uninterrupted run\'s parameters', async () => {
+    const script = join(WORKERS, 'ddp-runner-resume.mjs');
+    const [crashed, whole] = await Promise.all([
+      launch(['--nproc-per-node', '2', '--max-restarts', '1', script, mkdtempSync(join(tmpdir(), 'torchrunner-runner-resume-')), '6']),
+      launch(['--nproc-per-node', '2', script, mkdtempSync(join(tmpdir(), 'torchrunner-runner-resume-')), '-1']),
+    ]);
+    expect(crashed.code).toBe(0);
+    expect(crashed.stderr).toMatch(/rank 1 \(local rank 1\) exited with code 9/);
+    expect(whole.code).toBe(0);
+    const after = workerLines(crashed.stdout);
+    const ref = workerLines(whole.stdout);
+    for (const rank of [0, 1]) {
+      const a = after[rank]![0];
+      // Rank 0 checkpoints after every step; the crash came at the start of step 7, so the
+      // latest complete checkpoint is step 5 or 6 (6 unless rank 0 was stopped mid-write).
+      expect(a.attempt).toBe(1);
+      expect(a.resumedAt).toBeGreaterThanOrEqual(5);
+      expect(a.resumedAt).toBeLessThanOrEqual(6);
+      expect(a.globalStep).toBe(16);
+      expect(ref[rank]![0]).toMatchObject({ attempt: 0, resumedAt: 0, globalStep: 16 });
+      expect(a.params).toEqual(ref[0]![0].params);
+    }
+  });
+
   test('SIGTERM to the launcher is forwarded to every worker', async () => {
     const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), '--nproc-per-node', '2', join(WORKERS, 'launched.mjs'), 'signal'], {
       env: cleanEnv(),

@@ -33,7 +33,7 @@ export class ModelEma implements Stateful {
     const entries = model.stateEntries();
     this.names = entries.map(([n]) => n);
     this.source = entries.map(([, t]) => t);
-    this.shadow = noGrad(() => this.source.map((t) => t.detach().clone().keep()));
+    this.shadow = cloneKept(this.source);
     this.averaged = this.source.map((t) => isFloatingPoint(t.dtype));
   }
 
@@ -70,7 +70,7 @@ export class ModelEma implements Stateful {
    * (also when `fn` throws).
    */
   async withAveragedWeights<T>(fn: () => Promise<T>): Promise<T> {
-    const backup = noGrad(() => this.source.map((t) => t.detach().clone().keep()));
+    const backup = cloneKept(this.source);
     try {
       noGrad(() => this.source.forEach((t, i) => t.copy_(this.shadow[i]!)));
       return await fn();
@@ -114,4 +114,9 @@ export class ModelEma implements Stateful {
   dispose(): void {
     for (const s of this.shadow) s.dispose();
   }
+}
+
+/** Kept copies of `tensors`; the scope frees the intermediate detached views. */
+function cloneKept(tensors: Tensor[]): Tensor[] {
+  return scope(() => noGrad(() => tensors.map((t) => t.detach().clone().keep())));
 }

@@ -4,7 +4,7 @@ import { readCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
 import { deepMerge, loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
-import { disposeTensors } from '../data/tensors.js';
+import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
@@ -18,6 +18,7 @@ import { Module } from '../torch/nn/index.js';
 import { clipGradNorm_, clipGradValue_, hasNonfiniteGrad, type Optimizer } from '../torch/optim/index.js';
 import { foreach } from '../torch/optim/foreach.js';
 import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
@@ -102,8 +103,11 @@ export class TorchRunner extends BaseRunner {
   strategy!: ParallelStrategy;
   /** Where checkpoints go (built at setup by {@link createCheckpointManager}). */
   checkpointManager: CheckpointManager = new NoopCheckpointManager();
-  /** The device the model runs on. */
-  device = 'cpu';
+  /**
+   * The device the model and batches go to: assign it in the constructor, or leave it unset
+   * for `cuda:<local rank>` when libtorch has CUDA, else `cpu`.
+   */
+  device: string | undefined;
   /** Resume, pretrained weights, graceful stop and heartbeat (see {@link RunCheckpointing}). */
   protected readonly checkpointing = new RunCheckpointing();
 
@@ -160,6 +164,8 @@ export class TorchRunner extends BaseRunner {
       throw new Error(`${this.constructor.name} runs stack 'torch' (alias 'ddp'); config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
     }
     this.strategy = this.createStrategy();
+    this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
+    if (this.device !== 'cpu') this.model.to(this.device);
     this.buildDataloaders();
     this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
     if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
@@ -298,12 +304,12 @@ export class TorchRunner extends BaseRunner {
   private setupPrecision(): void {
     const precision = this.config.precision;
     if (precision === 'fp16') {
-      if (!this.device.startsWith('cuda')) {
+      if (!this.deviceType.startsWith('cuda')) {
         throw new Error(
           `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
         );
       }
-      this.scaler = new GradScaler(this.device);
+      this.scaler = new GradScaler(this.device!);
     }
   }
 
@@ -311,8 +317,27 @@ export class TorchRunner extends BaseRunner {
   protected withPrecision<T>(fn: () => T): T {
     const precision = this.config.precision;
     if (precision === 'fp32') return fn();
-    const deviceType = this.device.startsWith('cuda') ? 'cuda' : 'cpu';
-    return autocast(deviceType, { dtype: precision === 'bf16' ? 'bfloat16' : 'float16' }, fn);
+    return autocast(this.deviceType, { dtype: precision === 'bf16' ? 'bfloat16' : 'float16' }, fn);
+  }
+
+  /** `cuda` or `cpu`: the device's type. */
+  protected get deviceType(): 'cuda' | 'cpu' {
+    return this.device?.startsWith('cuda') ? 'cuda' : 'cpu';
+  }
+
+  /**
+   * Moves a batch's tensors to {@link device}.
+   *
+   * Called when: by the loops, on every batch before the step.
+   * Returns: the batch itself on CPU; elsewhere a copy of its structure with moved tensors
+   * (the originals are disposed).
+   */
+  protected toDevice(batch: unknown): unknown {
+    if (this.deviceType === 'cpu') return batch;
+    const device = this.device!;
+    const moved = mapTensors(batch, (t) => t.to(device));
+    disposeTensors(batch, new Set(tensorsIn(moved)));
+    return moved;
   }
 
   // ---- metrics ----
@@ -344,14 +369,21 @@ export class TorchRunner extends BaseRunner {
   /**
    * Calls the model on a batch's input.
    *
-   * Called when: by the default {@link trainStep}, {@link evaluateStep} and {@link inferStep}.
+   * Called when: by the default {@link trainStep}, {@link evaluateStep} and {@link inferStep},
+   * inside their scope and autocast.
    * Returns: `model.call(input)`; an array input is spread into the call's arguments.
+   * Do not: `await`.
    */
   protected forward(input: unknown): unknown {
     return Array.isArray(input) ? (this.model.call as (...a: unknown[]) => unknown)(...input) : this.model.call(input as never);
   }
 
-  /** The loss of `output` against `target` with {@link criterion}. */
+  /**
+   * The loss of `output` against `target` with {@link criterion}.
+   *
+   * Called when: by the default {@link trainStep} and {@link evaluateStep}.
+   * Throws: when no criterion is assigned, or it returns something other than a tensor.
+   */
   protected computeLoss(output: unknown, target: unknown): Tensor {
     const c = this.criterion;
     if (!c) throw new Error(`${this.constructor.name}: no criterion; assign this.criterion (for example new nn.CrossEntropyLoss()) or override trainStep/evaluateStep`);
@@ -448,9 +480,15 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * The epoch loop: for each remaining epoch, {@link trainEpoch} on every train split, then
-   * {@link evaluateEpoch} on every evaluation split; the result is appended and written,
-   * epoch-interval schedulers step, a checkpoint is offered, and early stopping is checked.
+   * The epoch loop.
+   *
+   * Called when: by {@link train} when `config.epochs` is set, after setup and restore.
+   * Preconditions: `state.epoch` epochs are done (0, or more after a resume).
+   * Side effects: for each remaining epoch, {@link trainEpoch} on every train split, then
+   * {@link evaluateEpoch} on every evaluation split; `state.epoch` advances; the result is
+   * appended and written; epoch-interval and metric-driven schedulers step; a checkpoint is
+   * offered; early stopping ends the loop after `patience` epochs without a better score.
+   * Do not: evaluate or checkpoint from {@link trainEpoch} as well.
    */
   protected async trainEpochs(): Promise<void> {
     const epochs = this.config.epochs!;
@@ -474,10 +512,15 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One pass over a train split. The last window of the pass is flushed even when shorter
-   * than `accumSteps`.
+   * One pass over a train split, from the loader's position (a resumed run continues
+   * mid-epoch).
    *
-   * @returns the split's mean loss and metrics over the pass
+   * Called when: by {@link trainEpochs}, once per train split and epoch.
+   * Returns: the split's mean step loss and its metrics over the pass.
+   * Side effects: one {@link trainMicroStep} per batch; the last window of the pass is
+   * flushed even when shorter than `accumSteps` (its gradients scaled by 1/r); the loader
+   * moves to its next epoch at the end of the pass.
+   * Do not: call it in step mode; the step loop draws batches itself.
    */
   protected async trainEpoch(split: string): Promise<Record<string, number>> {
     const loader = this.loader(split);
@@ -492,7 +535,7 @@ export class TorchRunner extends BaseRunner {
         const next = await it.next();
         if (next.done) break;
         const last = total !== undefined && loader.batchesYielded >= total;
-        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
+        await this.trainMicroStep(this.toDevice(next.value), split, this.accumulator.closesWindow(last));
         await this.maybeYield();
         // After the yield, which is where a stop signal is served: stop after this micro-step.
         if (this.stopRequested) break;
@@ -505,9 +548,16 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * The step loop: takes `steps` optimizer steps, one micro-batch at a time round-robin over
-   * the train splits (each loader restarts when exhausted), with an evaluation round every
-   * `evaluateInterval` steps and at the end.
+   * The step loop.
+   *
+   * Called when: by {@link train} when `config.steps` is set, after setup and restore.
+   * Side effects: takes optimizer steps until `state.globalStep` reaches `steps`, drawing one
+   * micro-batch at a time round-robin over the train splits (by `state.microStep`, so a
+   * resumed run continues the rotation); a loader that runs out starts its next epoch, and
+   * the first train split's passes advance `state.epoch`. Every `evaluateInterval` steps and
+   * at the end an evaluation round (at most `evaluateSteps` batches per split) appends a
+   * result; the training iterators resume after it where they were. After every optimizer
+   * step a checkpoint is offered; early stopping ends the loop.
    */
   protected async trainSteps(): Promise<void> {
     const steps = this.config.steps!;
@@ -518,7 +568,7 @@ export class TorchRunner extends BaseRunner {
     for (const s of splits) this.metricsFor(s).reset();
     while (this.state.globalStep < steps && !this.stopRequested) {
       const split = splits[this.state.microStep % splits.length]!;
-      const batch = await this.nextTrainBatch(split);
+      const batch = this.toDevice(await this.nextTrainBatch(split));
       this.currentSplit = split;
       const before = this.state.globalStep;
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
@@ -582,9 +632,18 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One micro-step: the forward pass ({@link trainStep}) under autocast, backward (scaled
-   * for the accumulation mode and, in fp16, by the loss scale), and at a window boundary
-   * the optimizer step. Runs in one `torch.scope`; the batch is disposed afterwards.
+   * One micro-step.
+   *
+   * Called when: by the loops, once per training batch.
+   * Preconditions: `closesWindow` says whether this micro-step ends the accumulation window
+   * (the `accumSteps`-th, or the last batch of an epoch).
+   * Side effects: sets gradient sync on the strategy (off inside a window); runs
+   * {@link trainStep} under autocast in one `torch.scope`; calls backward on the loss times
+   * its normalizer (weighted windows) and, in fp16, the loss scale; disposes the batch;
+   * advances `state.microStep`; at a window boundary, waits for gradient sync and runs
+   * {@link optimizerStep}, the meters and the log line.
+   * Throws: what {@link trainStep} throws, and when a window mixes micro-steps with and
+   * without a normalizer.
    */
   protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
     this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, () => ({
@@ -708,10 +767,15 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * One evaluation pass over a split (or its first `maxBatches` batches), from the split's
-   * first batch, with the EMA weights when `ema` is configured.
+   * One evaluation pass over a split.
    *
-   * @returns the split's loss (mean per sample, or per normalizer unit) and metrics over all ranks
+   * Called when: by {@link evaluate}, and by the loops after each epoch or evaluation round.
+   * Preconditions: none; the model's training mode is restored afterwards.
+   * Returns: the split's loss (the mean per sample, or per normalizer unit when
+   * {@link evaluateStep} returns normalizers) and its metrics, over all ranks.
+   * Side effects: starts from the split's first batch and reads at most `maxBatches`;
+   * swaps the EMA weights in for the pass when `ema` is configured.
+   * Backend notes: loss sums and metric sums cross ranks in two all-reduces.
    */
   protected async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
     const run = () => this.evaluateLoader(split, maxBatches);
@@ -736,7 +800,7 @@ export class TorchRunner extends BaseRunner {
         if (maxBatches !== undefined && batches >= maxBatches) break;
         const next = await it.next();
         if (next.done) break;
-        const batch = next.value;
+        const batch = this.toDevice(next.value);
         try {
           inferenceMode(() =>
             scope(() => {
@@ -790,7 +854,7 @@ export class TorchRunner extends BaseRunner {
         if (maxBatches !== undefined && batches >= maxBatches) break;
         const next = await it.next();
         if (next.done) break;
-        const batch = next.value;
+        const batch = this.toDevice(next.value);
         let output: unknown;
         try {
           output = inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
@@ -866,8 +930,13 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * Offers the checkpoint manager a checkpoint point: at the end of each epoch, after each
-   * optimizer step in step mode, and forced at the end of training.
+   * Offers the checkpoint manager a checkpoint point.
+   *
+   * Called when: at the end of each epoch (epoch mode), after each optimizer step and its
+   * evaluation round (step mode), and with `forced` at the end of training.
+   * Side effects: when the manager says the point is due (or `forced`), `save` with
+   * `isBest` true when the latest result is the best so far and was measured at this step;
+   * the payload ({@link stateDict}) is built only when the manager asks for it.
    */
   protected async checkpoint(forced: boolean): Promise<void> {
     const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
@@ -978,10 +1047,14 @@ export class TorchRunner extends BaseRunner {
   /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
   get logInterval(): number {
     if (this.config.logInterval !== undefined) return this.config.logInterval;
-    const perEpoch = this.batchesPerEpoch();
-    const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
-    return Math.max(1, Math.min(100, Math.floor(total / 20)));
+    if (this.defaultLogInterval === undefined) {
+      const perEpoch = this.batchesPerEpoch();
+      const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
+      this.defaultLogInterval = Math.max(1, Math.min(100, Math.floor(total / 20)));
+    }
+    return this.defaultLogInterval;
   }
+  private defaultLogInterval: number | undefined;
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();
@@ -1088,4 +1161,8 @@ function plainConfig(config: RunnerConfig): Record<string, unknown> {
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+function cudaAvailable(): boolean {
+  return native.cudaAvailable() === true;
 }

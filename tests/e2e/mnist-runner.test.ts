@@ -17,7 +17,7 @@ class SampledMnistRunner extends MnistRunner {
 }
 
 describe('examples/mnist (the runner demo, shortened)', () => {
-  test('300 steps of MnistRunner reach 95% test accuracy, write log, TensorBoard and results files, and leak no tensor', async () => {
+  test('300 steps of MnistRunner reach 95% test accuracy, write log, TensorBoard, results and checkpoint files, and leak no tensor', async () => {
     const config = loadConfig({
       files: join(import.meta.dirname, '../../configs/mnist.yaml'),
       object: { workspaceRoot: tempRoot() },
@@ -38,6 +38,9 @@ describe('examples/mnist (the runner demo, shortened)', () => {
       const written = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
       expect(written.best.scores.test.accuracy).toBe(results[0]!.scores.test!.accuracy);
       expect(existsSync(join(dir, 'metadata', 'config.full.yaml'))).toBe(true);
+      // the forced checkpoint at the end of training, and best (the only result)
+      expect(existsSync(join(runner.workspace.checkpointsDir, 'latest.pth'))).toBe(true);
+      expect(existsSync(join(runner.workspace.checkpointsDir, 'best.pth'))).toBe(true);
     } finally {
       await runner.close();
     }

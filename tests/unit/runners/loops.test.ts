@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { nn, Runner, TensorDataset, torch } from '../../../src/index.js';
+import { nn, Runner, TensorDataset, torch, type AccumulationWindow } from '../../../src/index.js';
+import { settledLive } from '../../support/memory.js';
 import { regressionData, TinyRunner, tinyConfig } from './tiny.js';
 
 describe('TorchRunner loops', () => {
@@ -103,4 +104,39 @@ describe('TorchRunner loops', () => {
     await c.close();
     expect(existsSync).toBeDefined();
   });
+
+  test('precision fp16 on CPU fails at setup with what to use instead', async () => {
+    const runner = new TinyRunner(tinyConfig({ steps: 1, precision: 'fp16' }), { train: 8 });
+    await expect(runner.setup()).rejects.toThrow(/precision fp16 needs a CUDA device.*On CPU use precision bf16/);
+    await runner.close();
+  });
+
+  test('live tensor handles do not grow over a run (one scope per micro-step, batches disposed)', async () => {
+    class Sampled extends TinyRunner {
+      live: number[] = [];
+      protected override async optimizerStep(window: AccumulationWindow) {
+        const out = await super.optimizerStep(window);
+        // every 30 steps: the same place in a pass (3 steps per pass), so the loader's
+        // prefetched batches are the same in number
+        if (this.state.globalStep % 30 === 0) this.live.push(torch.memoryStats().live);
+        return out;
+      }
+    }
+    const before = settledLive();
+    const runner = new Sampled(tinyConfig({ steps: 200, accumSteps: 2, evaluateInterval: 50, optim: { name: 'adam', lr: 1e-3 }, maxGradNorm: 1, ema: { decay: 0.9 } }), { train: 24, val: 8 });
+    try {
+      await runner.train();
+      expect(runner.live).toHaveLength(6);
+      expect(runner.live).toEqual(runner.live.map(() => runner.live[0]));
+    } finally {
+      await runner.close();
+    }
+    // and once the runner's long-lived tensors are released, none is left
+    runner.model.dispose();
+    runner.optimizer!.dispose();
+    runner.ema!.dispose();
+    for (const d of Object.values(runner.datasets)) (d as TensorDataset).dispose();
+    expect(settledLive()).toBe(before);
+  });
 });
+

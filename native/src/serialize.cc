@@ -1,5 +1,6 @@
 // torch.save-compatible serialization: JS values <-> IValues, and the zip + pickle format
-// that Python's torch.save/torch.load read and write (libtorch's pickler and unpickler).
+// that Python's torch.save/torch.load read and write. Saving uses libtorch's pickler and zip
+// writer, streamed to the file; loading uses the restricted reader in pickle_loader.cc.
 //
 // The JS side (src/torch/serialize/ivalue.ts) encodes user values into a small tagged tree
 // before crossing, so this file never guesses what a plain JS object means:
@@ -9,26 +10,28 @@
 //   { t: 'dict', intKeys, keys, values }    a dict with str (or int) keys
 // Decoding produces the same tree (tuples come back as plain arrays).
 #include "ivalue_js.h"
+#include "pickle_loader.h"
+#include "zip_reader.h"
 
 #include <ATen/core/ivalue.h>
 #include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/serialization/export.h>
 #include <torch/csrc/jit/serialization/pickler.h>
-#include <torch/csrc/jit/serialization/unpickler.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <unordered_set>
+#include <memory>
 
 namespace tr {
 
 namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0;
-
-// The key under which a pickled object's instance state (BUILD) is stored; removed on load.
-constexpr char kBuildStateKey[] = "\x01torchrunner.build_state";
 
 std::string Tag(const Napi::Object& o) {
   Napi::Value t = o.Get("t");
@@ -124,12 +127,6 @@ c10::IValue Untyped(Napi::Value v, bool typedLists) {
                                   "boolean, number, bigint, string, Tensor, array, or plain object)");
 }
 
-Napi::Array TrimArray(Napi::Env env, Napi::Array arr, uint32_t n) {
-  auto out = Napi::Array::New(env, n);
-  for (uint32_t i = 0; i < n; ++i) out.Set(i, arr.Get(i));
-  return out;
-}
-
 Napi::Object DictNode(Napi::Env env, bool intKeys, Napi::Array keys, Napi::Array values) {
   Napi::Object node = Napi::Object::New(env);
   node.Set("t", "dict");
@@ -182,7 +179,14 @@ c10::IValue JsToIValueTyped(Napi::Value v, const c10::TypePtr& type) {
   return Untyped(v, true);
 }
 
-Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) {
+namespace {
+
+// Containers deeper than this (or one that contains itself) are an error, not a stack overflow.
+Napi::Value ToJsAt(Napi::Env env, const c10::IValue& v, int depth) {
+  if ((v.isTuple() || v.isList() || v.isGenericDict()) && depth >= kMaxLoadDepth) {
+    throw std::runtime_error("the value is nested more than " + std::to_string(kMaxLoadDepth) +
+                             " levels deep (or contains itself), the most that can be converted to JS");
+  }
   if (v.isNone()) return env.Null();
   if (v.isBool()) return Napi::Boolean::New(env, v.toBool());
   if (v.isInt()) {
@@ -196,13 +200,13 @@ Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) {
   if (v.isTuple()) {
     const auto& elems = v.toTupleRef().elements();
     auto arr = Napi::Array::New(env, elems.size());
-    for (size_t i = 0; i < elems.size(); ++i) arr.Set(i, IValueToJs(env, elems[i]));
+    for (size_t i = 0; i < elems.size(); ++i) arr.Set(i, ToJsAt(env, elems[i], depth + 1));
     return arr;
   }
   if (v.isList()) {
     auto list = v.toListRef();
     auto arr = Napi::Array::New(env, list.size());
-    for (size_t i = 0; i < list.size(); ++i) arr.Set(i, IValueToJs(env, list[i]));
+    for (size_t i = 0; i < list.size(); ++i) arr.Set(i, ToJsAt(env, list[i], depth + 1));
     return arr;
   }
   if (v.isGenericDict()) {
@@ -213,19 +217,14 @@ Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) {
     uint32_t i = 0;
     for (const auto& entry : dict) {
       const c10::IValue& k = entry.key();
-      if (k.isString() && k.toStringRef() == kBuildStateKey) continue;
       intKeys = intKeys || k.isInt();
       if (k.isString()) keys.Set(i, Napi::String::New(env, k.toStringRef()));
       else if (k.isInt()) keys.Set(i, Napi::Number::New(env, static_cast<double>(k.toInt())));
       else if (k.isDouble()) keys.Set(i, Napi::Number::New(env, k.toDouble()));
       else if (k.isBool()) keys.Set(i, Napi::String::New(env, k.toBool() ? "True" : "False"));
       else throw std::runtime_error("a dict key of type " + k.type()->str() + " cannot become a JS object key");
-      values.Set(i, IValueToJs(env, entry.value()));
+      values.Set(i, ToJsAt(env, entry.value(), depth + 1));
       ++i;
-    }
-    if (i != dict.size()) {
-      keys = TrimArray(env, keys, i);
-      values = TrimArray(env, values, i);
     }
     return DictNode(env, intKeys, keys, values);
   }
@@ -239,284 +238,145 @@ Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) {
                            ") cannot be converted to JS");
 }
 
+}  // namespace
+
+Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) { return ToJsAt(env, v, 0); }
+
 namespace {
 
-// pickleSave(tree) -> Buffer holding a torch.save-format zip archive. Like
-// torch::pickle_save, but without the TorchScript type tags on dicts and lists
-// (torch.jit._pickle.restore_type_tag), which Python's torch.load(weights_only=True) rejects.
-Napi::Value PickleSave(const Napi::CallbackInfo& info) {
-  c10::IValue value = Untyped(info[0], false);
+// A torch.save archive ready to be written: the pickle and the tensors it refers to. Built on
+// the JS thread (it reads JS values); writing it needs no JS and may run on a worker thread.
+struct SaveJob {
   std::vector<char> pickle;
-  torch::jit::Pickler pickler([&](const char* buf, size_t n) { pickle.insert(pickle.end(), buf, buf + n); },
+  std::vector<at::Tensor> tensors;
+  int fd = -1;
+};
+
+// Like torch::pickle_save, but without the TorchScript type tags on dicts and lists
+// (torch.jit._pickle.restore_type_tag), which Python's torch.load(weights_only=True) rejects.
+std::unique_ptr<SaveJob> PrepareSave(const Napi::CallbackInfo& info, const char* what) {
+  if (!info[1].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + ": expected a file descriptor");
+  auto job = std::make_unique<SaveJob>();
+  job->fd = info[1].As<Napi::Number>().Int32Value();
+  c10::IValue value = Untyped(info[0], false);
+  torch::jit::Pickler pickler([&](const char* buf, size_t n) { job->pickle.insert(job->pickle.end(), buf, buf + n); },
                               nullptr, nullptr, nullptr, nullptr, /*tag_aggregates=*/false);
   pickler.protocol();
   pickler.pushIValue(value);
   pickler.stop();
-  auto* bytes = new std::vector<char>();
-  try {
-    bytes->reserve(pickle.size());
-    caffe2::serialize::PyTorchStreamWriter writer([&](const void* data, size_t n) {
-      const char* p = static_cast<const char*>(data);
-      bytes->insert(bytes->end(), p, p + n);
-      return n;
-    });
-    torch::jit::writeArchiveAndTensors("data", pickle.data(), pickle.size(), pickler.tensorData(), writer);
-    writer.writeEndOfFile();
-  } catch (...) {
-    delete bytes;
-    throw;
-  }
-  return Napi::Buffer<char>::New(info.Env(), bytes->data(), bytes->size(),
-                                 [](Napi::BasicEnv, char*, std::vector<char>* hint) { delete hint; }, bytes);
+  job->tensors = pickler.tensorData();
+  return job;
 }
 
-// Python's torch.save pickles state dicts as collections.OrderedDict with a `_metadata`
-// attribute; libtorch 1.13's unpickler turns OrderedDict into None. This pass rewrites the
-// pickle so an OrderedDict becomes a plain dict and instance state (BUILD) is dropped, and it
-// checks the opcode stream (known opcodes, bounds, stack depth, marks) so that a damaged or
-// crafted file is rejected with an error before libtorch's unpickler, which trusts its input.
-class PickleRewriter {
- public:
-  explicit PickleRewriter(const char* data, size_t size) : p_(data), end_(data + size) {}
-
-  std::string Run() {
-    out_.reserve((end_ - p_) + 64);
-    while (true) {
-      if (p_ >= end_) Fail("it ends before the STOP opcode (truncated)");
-      const char* start = p_;
-      auto op = static_cast<uint8_t>(*p_++);
-      if (op == '.') {
-        Need(1);
-        out_.push_back('.');
-        return out_;
+// Streams the archive to the job's file descriptor (at its current position) and returns the
+// bytes written. The zip writer computes each record's CRC-32 as it goes; tensor bytes are
+// written straight from the tensors' memory, in chunks after each of which the kernel is asked
+// to start writing them back, so the caller's final fsync finds little left to do.
+uint64_t WriteArchive(const SaveJob& job) {
+  constexpr size_t kChunk = size_t(8) << 20;
+  uint64_t written = 0;
+  uint64_t flushed = 0;
+  int error = 0;
+  off_t base = ::lseek(job.fd, 0, SEEK_CUR);
+  auto write = [&](const void* data, size_t n) -> size_t {
+    const char* p = static_cast<const char*>(data);
+    size_t done = 0;
+    while (done < n && error == 0) {
+      ssize_t k = ::write(job.fd, p + done, std::min(n - done, kChunk));
+      if (k < 0) {
+        if (errno == EINTR) continue;
+        error = errno;
+        break;
       }
-      Step(op, start);
+      done += static_cast<size_t>(k);
+      written += static_cast<uint64_t>(k);
+#ifdef SYNC_FILE_RANGE_WRITE
+      if (base >= 0 && written - flushed >= kChunk) {
+        ::sync_file_range(job.fd, base + static_cast<off_t>(flushed), static_cast<off_t>(written - flushed),
+                          SYNC_FILE_RANGE_WRITE);
+        flushed = written;
+      }
+#endif
     }
+    return done;
+  };
+  try {
+    caffe2::serialize::PyTorchStreamWriter writer(write);
+    torch::jit::writeArchiveAndTensors("data", job.pickle.data(), job.pickle.size(), job.tensors, writer);
+    writer.writeEndOfFile();
+  } catch (const std::exception& e) {
+    if (error != 0) throw std::runtime_error(std::strerror(error));
+    throw;
+  }
+  if (error != 0) throw std::runtime_error(std::strerror(error));
+  return written;
+}
+
+// pickleSave(tree, fd) -> bytes written: writes a torch.save-format zip archive to fd.
+Napi::Value PickleSave(const Napi::CallbackInfo& info) {
+  auto job = PrepareSave(info, "pickleSave");
+  return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(*job)));
+}
+
+class SaveWorker : public Napi::AsyncWorker {
+ public:
+  SaveWorker(Napi::Env env, std::unique_ptr<SaveJob> job)
+      : Napi::AsyncWorker(env, "torchrunner.save"), job_(std::move(job)), deferred_(Napi::Promise::Deferred::New(env)) {}
+  Napi::Promise Promise() { return deferred_.Promise(); }
+  void Execute() override {
+    try {
+      written_ = WriteArchive(*job_);
+    } catch (const std::exception& e) {
+      SetError(e.what());
+    }
+  }
+  void OnOK() override {
+    job_.reset();
+    deferred_.Resolve(Napi::Number::New(Env(), static_cast<double>(written_)));
+  }
+  void OnError(const Napi::Error& e) override {
+    job_.reset();
+    deferred_.Reject(e.Value());
   }
 
  private:
-  [[noreturn]] void Fail(const std::string& why) {
-    throw std::runtime_error("the pickle data is damaged or unsupported: " + why);
-  }
-  void Take(uint64_t n) {
-    if (static_cast<uint64_t>(end_ - p_) < n) Fail("an opcode runs past the end of the data (truncated)");
-    p_ += n;
-  }
-  uint64_t Le(size_t n) {
-    Take(n);
-    uint64_t v = 0;
-    for (size_t i = 0; i < n; ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(*(p_ - n + i))) << (8 * i);
-    return v;
-  }
-  std::string Line() {
-    const char* nl = static_cast<const char*>(std::memchr(p_, '\n', end_ - p_));
-    if (nl == nullptr) Fail("a text argument has no end of line (truncated)");
-    std::string s(p_, nl);
-    p_ = nl + 1;
-    return s;
-  }
-
-  // The stack is tracked as the output offset where each value's opcodes begin, so that a
-  // MARK can be inserted before a value later (SETITEM and APPEND become SETITEMS/APPENDS,
-  // which libtorch's unpickler reads).
-  size_t Floor() const { return marks_.empty() ? 0 : marks_.back().depth; }
-  void Need(size_t n) {
-    if (starts_.size() < Floor() + n) Fail("an opcode needs more values than the stack holds");
-  }
-  // Pops n values and pushes their result, which begins where the first popped value began.
-  void Reduce(size_t n) {
-    Need(n);
-    size_t at = starts_[starts_.size() - n];
-    starts_.resize(starts_.size() - n);
-    starts_.push_back(at);
-  }
-  void Push(size_t at) { starts_.push_back(at); }
-  // Pops to the last MARK; returns where the MARK was written.
-  size_t PopMark() {
-    if (marks_.empty()) Fail("an opcode needs a MARK that is not there");
-    Mark m = marks_.back();
-    marks_.pop_back();
-    starts_.resize(m.depth);
-    return m.at;
-  }
-  // Turns `container a b` + op (SETITEM/APPEND, popping `n` values) into `container ( a b` + batch op.
-  void Batch(size_t n, char batchOp) {
-    Need(n + 1);
-    size_t at = starts_[starts_.size() - n];
-    out_.insert(out_.begin() + at, '(');
-    starts_.resize(starts_.size() - n);
-    out_.push_back(batchOp);
-  }
-
-  enum class Od { None, Global, Args, Mark };
-
-  void Step(uint8_t op, const char* start) {
-    size_t at = out_.size();
-    switch (op) {
-      case '(':  // MARK
-        if (od_ == Od::Global) { od_ = Od::Mark; return; }
-        marks_.push_back({starts_.size(), at});
-        break;
-      case ')':  // EMPTY_TUPLE
-        if (od_ == Od::Global) { od_ = Od::Args; return; }
-        Push(at);
-        break;
-      case 't':  // TUPLE
-        if (od_ == Od::Mark) { od_ = Od::Args; return; }
-        Push(PopMark());
-        break;
-      case 'R':  // REDUCE
-        if (od_ == Od::Args) {
-          // OrderedDict() -> {}
-          od_ = Od::None;
-          Push(at);
-          out_.push_back('}');
-          return;
-        }
-        Reduce(2);
-        break;
-      case 'c': {  // GLOBAL
-        std::string module = Line();
-        std::string name = Line();
-        if (module == "collections" && name == "OrderedDict") { BeginOd(); return; }
-        Push(at);
-        break;
-      }
-      case 'h': case 'j': {  // BINGET, LONG_BINGET
-        uint64_t id = Le(op == 'h' ? 1 : 4);
-        if (odMemo_.count(id)) { BeginOd(); return; }
-        Push(at);
-        break;
-      }
-      case 'g': {  // GET
-        uint64_t id = std::strtoull(Line().c_str(), nullptr, 10);
-        if (odMemo_.count(id)) { BeginOd(); return; }
-        Push(at);
-        break;
-      }
-      case 'q': case 'r': case 'p': {  // BINPUT, LONG_BINPUT, PUT
-        uint64_t id = op == 'p' ? std::strtoull(Line().c_str(), nullptr, 10) : Le(op == 'q' ? 1 : 4);
-        if (od_ == Od::Global) { odMemo_.insert(id); return; }
-        Need(1);
-        break;
-      }
-      case 'b': {  // BUILD: `obj state b` -> `obj ( kBuildStateKey state u`, pruned after loading
-        CheckOd();
-        Need(2);
-        size_t stateAt = starts_.back();
-        std::string prefix = "(X";
-        uint32_t n = sizeof(kBuildStateKey) - 1;
-        for (int i = 0; i < 4; ++i) prefix.push_back(static_cast<char>((n >> (8 * i)) & 0xff));
-        prefix += kBuildStateKey;
-        out_.insert(stateAt, prefix);
-        starts_.pop_back();
-        out_.push_back('u');
-        return;
-      }
-      case 's':  // SETITEM
-        CheckOd();
-        Batch(2, 'u');
-        return;
-      case 'a':  // APPEND
-        CheckOd();
-        Batch(1, 'e');
-        return;
-      case 'N': case 0x88: case 0x89: case '}': case ']': case 0x8f:
-        Push(at);
-        break;
-      case '0': Need(1); starts_.pop_back(); break;                 // POP
-      case '1': PopMark(); break;                                   // POP_MARK
-      case '2': Need(1); Push(at); break;                           // DUP
-      case 'e': case 'u': case 0x90: PopMark(); Need(1); break;     // APPENDS, SETITEMS, ADDITEMS
-      case 'd': case 'l': case 0x91: case 'o': Push(PopMark()); break;  // DICT, LIST, FROZENSET, OBJ
-      case 'Q': Reduce(1); break;                                   // BINPERSID
-      case 0x81: Reduce(2); break;                                  // NEWOBJ
-      case 0x92: Reduce(3); break;                                  // NEWOBJ_EX
-      case 0x93: Reduce(2); break;                                  // STACK_GLOBAL
-      case 0x94: Need(1); break;                                    // MEMOIZE
-      case 0x85: Reduce(1); break;                                  // TUPLE1
-      case 0x86: Reduce(2); break;                                  // TUPLE2
-      case 0x87: Reduce(3); break;                                  // TUPLE3
-      case 'K': Take(1); Push(at); break;
-      case 'M': Take(2); Push(at); break;
-      case 'J': Take(4); Push(at); break;
-      case 'G': Take(8); Push(at); break;
-      case 0x82: Take(1); Push(at); break;
-      case 0x83: Take(2); Push(at); break;
-      case 0x84: Take(4); Push(at); break;
-      case 0x80: Take(1); break;                                    // PROTO
-      case 0x95: Take(8); break;                                    // FRAME
-      case 'U': case 'C': case 0x8c: case 0x8a: Take(Le(1)); Push(at); break;
-      case 'T': case 'X': case 'B': case 0x8b: Take(Le(4)); Push(at); break;
-      case 0x8d: case 0x8e: case 0x96: Take(Le(8)); Push(at); break;
-      case 'I': case 'L': case 'F': case 'S': case 'V': case 'P':
-        Line(); Push(at);
-        break;
-      case 'i':  // INST
-        Line(); Line(); Push(PopMark());
-        break;
-      default: {
-        char hex[8];
-        std::snprintf(hex, sizeof hex, "0x%02x", op);
-        Fail(std::string("unknown opcode ") + hex);
-      }
-    }
-    CheckOd();
-    out_.append(start, p_);
-  }
-
-  void BeginOd() {
-    CheckOd();
-    od_ = Od::Global;
-  }
-  void CheckOd() {
-    if (od_ != Od::None) Fail("collections.OrderedDict is used in an unsupported way");
-  }
-
-  struct Mark {
-    size_t depth;
-    size_t at;
-  };
-  const char* p_;
-  const char* end_;
-  std::string out_;
-  std::vector<size_t> starts_;
-  std::vector<Mark> marks_;
-  Od od_ = Od::None;
-  std::unordered_set<uint64_t> odMemo_;
+  std::unique_ptr<SaveJob> job_;
+  Napi::Promise::Deferred deferred_;
+  uint64_t written_ = 0;
 };
 
-// pickleLoad(path, device?) -> tree. Tensor records are read from the file as the
-// unpickler needs them, so a checkpoint is never held in memory twice.
+// pickleSaveAsync(tree, fd) -> Promise<bytes written>: like pickleSave, with the writing on a
+// worker thread. The tensors are referenced, not copied: they must not change until it settles.
+Napi::Value PickleSaveAsync(const Napi::CallbackInfo& info) {
+  auto* worker = new SaveWorker(info.Env(), PrepareSave(info, "pickleSaveAsync"));
+  Napi::Promise promise = worker->Promise();
+  worker->Queue();
+  return promise;
+}
+
+// pickleLoad(path, device?, verify = true) -> tree. Tensor records are read from the file
+// straight into the tensors' memory as the pickle refers to them, with their CRC-32 checked in
+// the same pass when `verify`.
 Napi::Value PickleLoad(const Napi::CallbackInfo& info) {
   if (!info[0].IsString()) throw Napi::TypeError::New(info.Env(), "pickleLoad: expected a path");
   std::string path = info[0].As<Napi::String>().Utf8Value();
   c10::optional<at::Device> device;
   if (info.Length() > 1 && info[1].IsString()) device = ToDevice(info[1], "mapLocation");
-  caffe2::serialize::PyTorchStreamReader reader(path);
-  if (!reader.hasRecord("data.pkl")) {
-    throw std::runtime_error("the archive has no data.pkl record, so it was not written by torch.save");
+  bool verify = info.Length() < 3 || info[2].IsUndefined() || info[2].ToBoolean();
+  return LoadTorchSave(info.Env(), path, device, verify);
+}
+
+// zipVerify(path) -> null when every record of the zip archive passes its CRC-32 check, else
+// what is wrong (truncated, damaged structure, the first corrupted record).
+Napi::Value ZipVerify(const Napi::CallbackInfo& info) {
+  if (!info[0].IsString()) throw Napi::TypeError::New(info.Env(), "zipVerify: expected a path");
+  try {
+    ZipArchive zip(info[0].As<Napi::String>().Utf8Value());
+    zip.VerifyRest();
+  } catch (const std::runtime_error& e) {
+    return Napi::String::New(info.Env(), e.what());
   }
-  at::DataPtr pickle;
-  size_t size = 0;
-  std::tie(pickle, size) = reader.getRecord("data.pkl");
-  std::string bytes = PickleRewriter(static_cast<const char*>(pickle.get()), size).Run();
-  size_t pos = 0;
-  auto read = [&](char* buffer, size_t n) -> size_t {
-    size_t k = std::min(n, bytes.size() - pos);
-    std::memcpy(buffer, bytes.data() + pos, k);
-    pos += k;
-    return k;
-  };
-  auto readRecord = [&](const std::string& name) { return std::get<0>(reader.getRecord("data/" + name)); };
-  auto resolveType = [](const c10::QualifiedName& name) -> c10::StrongTypePtr {
-    throw std::runtime_error("the pickle refers to the Python class " + name.qualifiedName() +
-                             ", which cannot be loaded here; save only tensors, numbers, strings, lists, tuples "
-                             "and dicts (for a module, save its state_dict())");
-  };
-  torch::jit::Unpickler unpickler(read, resolveType, nullptr, readRecord, device);
-  unpickler.set_version(reader.version());
-  return IValueToJs(info.Env(), unpickler.parse_ivalue());
+  return info.Env().Null();
 }
 
 // zipRecords(path) -> the archive's record names (without the archive folder), for errors.
@@ -533,7 +393,9 @@ Napi::Value ZipRecords(const Napi::CallbackInfo& info) {
 
 void InitSerialize(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "pickleSave", PickleSave);
+  TR_EXPORT(exports, "pickleSaveAsync", PickleSaveAsync);
   TR_EXPORT(exports, "pickleLoad", PickleLoad);
+  TR_EXPORT(exports, "zipVerify", ZipVerify);
   TR_EXPORT(exports, "zipRecords", ZipRecords);
 }
 

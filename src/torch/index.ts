@@ -23,7 +23,7 @@ export { scope } from './scope.js';
 export type { AutocastDeviceType, AutocastOptions } from './autocast.js';
 export { callOp } from './ops.js';
 export { nn, optim };
-export type { Saveable, Loaded } from './serialize/index.js';
+export type { Saveable, Loaded, LoadedObject } from './serialize/index.js';
 export { ScriptModule } from './jit/index.js';
 
 /** CPU memory statistics: tensor handles created, released and alive, and the allocator cache. */
@@ -69,6 +69,7 @@ const handWritten = {
   optim,
   jit,
   save: serialize.save,
+  saveAsync: serialize.saveAsync,
   load: serialize.load,
   safetensors: serialize.safetensors,
   pyFloat: serialize.pyFloat,

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { close, closeSync, fsync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const fsyncAsync = promisify(fsync);
+const closeAsync = promisify(close);
 
 /**
  * Writes a file so that a crash never leaves a partial one: the bytes go to a temporary file
@@ -11,9 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
  * `write(fd)` writes the content to the open temporary file (for example with `writeSync`).
  */
 export function writeFileAtomic(path: string, write: (fd: number) => void): void {
-  const target = resolve(path);
-  const dir = dirname(target);
-  const tmp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const { target, dir, tmp } = tempPath(path);
   const fd = openSync(tmp, 'wx');
   let ok = false;
   try {
@@ -31,6 +34,66 @@ export function writeFileAtomic(path: string, write: (fd: number) => void): void
     throw err;
   }
   syncDirectory(dir);
+}
+
+/**
+ * Like {@link writeFileAtomic}, without blocking the JS thread: `write(fd)` starts the write
+ * and returns a promise of its end (for example a write done on a worker thread); the flush,
+ * rename and directory flush then run on libuv's thread pool. The temporary file is opened and
+ * `write` called before this returns, so whatever `write` reads synchronously is read at once.
+ */
+export function writeFileAtomicAsync(path: string, write: (fd: number) => Promise<unknown>): Promise<void> {
+  let names: { target: string; dir: string; tmp: string };
+  let fd: number;
+  try {
+    names = tempPath(path);
+    fd = openSync(names.tmp, 'wx');
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  let written: Promise<unknown>;
+  try {
+    written = write(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkQuiet(names.tmp);
+    return Promise.reject(err);
+  }
+  return finishAsync(fd, written, names);
+}
+
+async function finishAsync(fd: number, written: Promise<unknown>, { target, dir, tmp }: { target: string; dir: string; tmp: string }): Promise<void> {
+  let ok = false;
+  try {
+    await written;
+    await fsyncAsync(fd);
+    ok = true;
+  } finally {
+    await closeAsync(fd);
+    if (!ok) await unlink(tmp).catch(() => undefined);
+  }
+  try {
+    await rename(tmp, target);
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  }
+  try {
+    const d = await open(dir, 'r');
+    try {
+      await d.sync();
+    } finally {
+      await d.close();
+    }
+  } catch {
+    // As in writeFileAtomic: not every platform can fsync a directory.
+  }
+}
+
+function tempPath(path: string): { target: string; dir: string; tmp: string } {
+  const target = resolve(path);
+  const dir = dirname(target);
+  return { target, dir, tmp: join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`) };
 }
 
 /** Writes every byte of `data` at the fd's current position. */

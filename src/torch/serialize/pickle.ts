@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { native } from '../native.js';
-import { writeFileAtomic, writeAll } from './atomic.js';
+import { writeFileAtomic, writeFileAtomicAsync } from './atomic.js';
 import { fileProblem } from './file-check.js';
-import { decode, encode, type Loaded, type Saveable } from './values.js';
-import { findDamagedRecord } from './zip-check.js';
+import { decode, encode, type LoadedObject, type Saveable } from './values.js';
 
 /** Options of {@link load}. */
 export interface LoadOptions {
   /** Device for every loaded tensor (`'cpu'` to open a GPU checkpoint on a CPU machine). */
   mapLocation?: string;
   /**
-   * Check the CRC-32 of every record before loading (default true), so corrupted tensor data
-   * is an error rather than silently wrong weights. It costs one extra read of the file.
+   * Check the CRC-32 of every record (default true), so corrupted tensor data is an error
+   * rather than silently wrong weights. It is computed while the records are read.
    */
   verify?: boolean;
 }
@@ -33,16 +32,44 @@ export interface LoadOptions {
  *   Error naming the file when it cannot be written.
  */
 export function save(obj: Saveable, path: string): void {
-  if (typeof path !== 'string' || path === '') throw new TypeError(`torch.save: expected a file path but received ${String(path)}`);
+  checkPath(path, 'torch.save');
   const encoded = encode(obj);
-  const bytes = native.pickleSave(encoded) as Buffer;
   try {
-    writeFileAtomic(path, (fd) => writeAll(fd, bytes));
+    writeFileAtomic(path, (fd) => native.pickleSave(encoded, fd));
   } catch (err) {
-    const dir = dirname(resolve(path));
-    const hint = existsSync(dir) ? '' : ` (the directory ${dir} does not exist; create it first)`;
-    throw new Error(`torch.save: cannot write '${path}': ${(err as Error).message}${hint}`);
+    throw writeError('torch.save', path, err as Error);
   }
+}
+
+/**
+ * Like {@link save}, with the file writing and flushing on a worker thread, so the JS thread
+ * stays free while a large checkpoint goes to disk. The values are converted before this
+ * returns; the tensors' bytes are read while writing, so do not modify the saved tensors in
+ * place until the promise settles (disposing them is fine: the write keeps its own
+ * references).
+ */
+export function saveAsync(obj: Saveable, path: string): Promise<void> {
+  let encoded: unknown;
+  try {
+    checkPath(path, 'torch.saveAsync');
+    encoded = encode(obj);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  // The values are converted inside pickleSaveAsync, which writeFileAtomicAsync calls before returning.
+  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd) as Promise<number>).catch((err: Error) => {
+    throw writeError('torch.saveAsync', path, err);
+  });
+}
+
+function checkPath(path: string, what: string): void {
+  if (typeof path !== 'string' || path === '') throw new TypeError(`${what}: expected a file path but received ${String(path)}`);
+}
+
+function writeError(what: string, path: string, err: Error): Error {
+  const dir = dirname(resolve(path));
+  const hint = existsSync(dir) ? '' : ` (the directory ${dir} does not exist; create it first)`;
+  return new Error(`${what}: cannot write '${path}': ${err.message.replace(/^pickleSave(Async)?: /, '')}${hint}`);
 }
 
 /**
@@ -58,13 +85,13 @@ export function save(obj: Saveable, path: string): void {
  *   torch.save archive (the legacy pre-1.6 format, a TorchScript archive, a safetensors file),
  *   truncated or damaged.
  */
-export function load<T = Loaded>(path: string, options: LoadOptions = {}): T {
-  if (typeof path !== 'string' || path === '') throw new TypeError(`torch.load: expected a file path but received ${String(path)}`);
-  const problem = checkHeader(path) ?? (options.verify === false ? null : findDamagedRecord(path));
+export function load<T = LoadedObject>(path: string, options: LoadOptions = {}): T {
+  checkPath(path, 'torch.load');
+  const problem = checkHeader(path);
   if (problem) throw new Error(`torch.load: cannot load '${path}': ${problem}`);
   let tree: unknown;
   try {
-    tree = native.pickleLoad(path, options.mapLocation ?? null);
+    tree = native.pickleLoad(path, options.mapLocation ?? null, options.verify !== false);
   } catch (err) {
     throw new Error(`torch.load: cannot load '${path}': ${explain(path, err as Error)}`);
   }

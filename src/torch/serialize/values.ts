@@ -49,6 +49,15 @@ export type Saveable =
 /** What `torch.load` returns: Python dicts become plain objects, lists and tuples arrays. */
 export type Loaded = null | boolean | number | bigint | string | Tensor | Loaded[] | { [key: string]: Loaded };
 
+/**
+ * The type `torch.load` gives its result when none is named: an object, as almost every
+ * torch.save file holds a dict (a state dict, a checkpoint). Its values are loosely typed, as
+ * in Python, so `model.loadStateDict(torch.load(path))` and `const ck = torch.load(path);
+ * model.loadStateDict(ck.model)` type-check; name the type for anything else
+ * (`torch.load<Tensor>(path)`, `torch.load<Loaded>(path)` for the exact union).
+ */
+export type LoadedObject = { [key: string]: any };
+
 // The tagged tree that crosses into native code (see native/src/serialize.cc).
 type Encoded =
   | null

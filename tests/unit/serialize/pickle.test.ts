@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { torch, Tensor } from '../../../src/torch/index.js';
-import { load, pyFloat, pyTuple, save, type Loaded } from '../../../src/torch/serialize/index.js';
+import { load, pyFloat, pyTuple, save, saveAsync, type Loaded } from '../../../src/torch/serialize/index.js';
 import { pythonMissing, runPython, runPythonJson, type Described } from './python.js';
 import { testDamagedFiles, type DamagedCase } from './damaged.js';
 
@@ -145,6 +145,42 @@ describe('atomic writes', () => {
   });
 });
 
+describe('saveAsync', () => {
+  test('writes the same archive as save, atomically, and the tensors may be disposed once it is called', async () => {
+    const sub = mkdtempSync(join(dir, 'async-'));
+    const w = torch.randn([256, 64]);
+    const expected = values(w);
+    const syncPath = join(sub, 'sync.pth');
+    save({ w, step: 3, tag: 'a' }, syncPath);
+    const path = join(sub, 'async.pth');
+    const pending = saveAsync({ w, step: 3, tag: 'a' }, path);
+    w.dispose();
+    await pending;
+    expect(readdirSync(sub).sort()).toEqual(['async.pth', 'sync.pth']);
+    expect(readFileSync(path).equals(readFileSync(syncPath))).toBe(true);
+    const back = load<{ w: Tensor; step: number; tag: string }>(path);
+    expect(values(back.w)).toEqual(expected);
+    expect(back.step).toBe(3);
+    expect(back.tag).toBe('a');
+  });
+
+  test('several saves in flight at once each complete', async () => {
+    const sub = mkdtempSync(join(dir, 'async-'));
+    await Promise.all([0, 1, 2, 3].map((i) => saveAsync({ i, t: torch.full([1000], i) }, join(sub, `${i}.pth`))));
+    for (const i of [0, 1, 2, 3]) {
+      const back = load<{ i: number; t: Tensor }>(join(sub, `${i}.pth`));
+      expect(back.i).toBe(i);
+      expect(back.t.sum().item()).toBe(1000 * i);
+    }
+  });
+
+  test('a missing directory rejects with the path, and bad values reject before anything is written', async () => {
+    await expect(saveAsync({ v: 1 }, join(dir, 'no', 'such', 'y.pth'))).rejects.toThrow(/y\.pth.*does not exist/);
+    await expect(saveAsync({ f: (() => 1) as any }, join(dir, 'z.pth'))).rejects.toThrow(/obj\.f/);
+    expect(readdirSync(dir).filter((f) => f.includes('z.pth'))).toEqual([]);
+  });
+});
+
 describe('damaged and foreign files give errors naming the file', () => {
   let good: Buffer;
   beforeAll(() => {
@@ -188,7 +224,7 @@ describe('damaged and foreign files give errors naming the file', () => {
 
 describe.skipIf(pythonMissing !== null)('interoperability with Python torch.save / torch.load', () => {
   let made: string;
-  let expected: { state_dict: Described; checkpoint: Described };
+  let expected: { state_dict: Described; checkpoint: Described; parameters: Described; views: Described };
   beforeAll(() => {
     made = mkdtempSync(join(dir, 'py-'));
     runPython('serialize/make_pickles.py', [made]);
@@ -250,6 +286,24 @@ describe.skipIf(pythonMissing !== null)('interoperability with Python torch.save
     save(sd, path);
     const py = runPythonJson<Described>('serialize/check_pickle.py', [path]);
     expect(py).toEqual({ ...(expected.state_dict as object), class: 'dict' });
+  });
+
+  test('dict(model.named_parameters()) (nn.Parameter objects) loads as tensors with their requires_grad', () => {
+    const params = load<Record<string, Tensor>>(join(made, 'parameters.pth'));
+    expectMatches(params, expected.parameters);
+    const byName = Object.fromEntries((expected.parameters as { dict: [string, string, Described][] }).dict.map(([, k, v]) => [k, v]));
+    for (const [name, t] of Object.entries(params)) {
+      expect(t.requiresGrad, name).toBe((byName[name] as { requires_grad: boolean }).requires_grad);
+    }
+    expect(params['3.bias']!.requiresGrad).toBe(false);
+    expect(params['0.weight']!.requiresGrad).toBe(true);
+  });
+
+  test('views sharing one storage (offsets, transposes, strides) load with the same values', () => {
+    const views = load<Record<string, Tensor>>(join(made, 'views.pth'));
+    expectMatches(views, expected.views);
+    expect(views.t!.stride()).toEqual([1, 6]);
+    expect(views.strided!.tolist()).toEqual([[6, 9], [18, 21]]);
   });
 
   test("the legacy (pre-1.6) format and TorchScript archives are named as such", () => {

@@ -1,8 +1,9 @@
 // What letting the event loop run between steps costs the training step. The runner yields
 // (awaits a setImmediate) once at least `yieldIntervalMs` have passed since the last yield;
 // this runs the same small-model training with a yield after every step, with the default
-// (every 5 ms) and never, interleaved, and prints the median step time of each and the cost
-// of one bare yield. The small model (an MLP, batch 64, 256 -> 512 -> 10) makes a per-step
+// (every 5 ms) and never, interleaved, and prints the median step time of each (wall time,
+// and process CPU time, which other processes sharing the machine disturb far less) and the
+// cost of one bare yield. The small model (an MLP, batch 64, 256 -> 512 -> 10) makes a per-step
 // cost as visible as it can be; MNIST CNN steps are about 50x longer.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,12 @@ class MlpRunner extends TorchRunner {
   }
 }
 
-async function stepMicros(yieldMs: number): Promise<number> {
+interface StepCost {
+  wallUs: number;
+  cpuUs: number;
+}
+
+async function stepCost(yieldMs: number): Promise<StepCost> {
   const config: RunnerConfigInput = {
     steps: STEPS,
     evaluateInterval: STEPS,
@@ -39,11 +45,13 @@ async function stepMicros(yieldMs: number): Promise<number> {
   };
   const runner = new MlpRunner(config, yieldMs);
   await runner.setup();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   await runner.train();
-  const us = ((performance.now() - t0) * 1000) / STEPS;
+  const wallUs = ((performance.now() - t0) * 1000) / STEPS;
+  const c = process.cpuUsage(c0);
   await runner.close();
-  return us;
+  return { wallUs, cpuUs: (c.user + c.system) / STEPS };
 }
 
 async function bareYieldMicros(n = 20000): Promise<number> {
@@ -52,18 +60,19 @@ async function bareYieldMicros(n = 20000): Promise<number> {
   return ((performance.now() - t0) * 1000) / n;
 }
 
-const every: number[] = [];
-const byDefault: number[] = [];
-const never: number[] = [];
+const every: StepCost[] = [];
+const byDefault: StepCost[] = [];
+const never: StepCost[] = [];
+const fmt = (c: StepCost) => `${c.wallUs.toFixed(1)} us (cpu ${c.cpuUs.toFixed(1)} us)`;
 for (let r = 0; r < RUNS; r++) {
-  every.push(await stepMicros(0));
-  byDefault.push(await stepMicros(5));
-  never.push(await stepMicros(Infinity));
-  console.log(`run ${r + 1}: every step ${every[r]!.toFixed(1)} us, every 5 ms ${byDefault[r]!.toFixed(1)} us, never ${never[r]!.toFixed(1)} us per step`);
+  every.push(await stepCost(0));
+  byDefault.push(await stepCost(5));
+  never.push(await stepCost(Infinity));
+  console.log(`run ${r + 1} per step: yield every step ${fmt(every[r]!)}, every 5 ms ${fmt(byDefault[r]!)}, never ${fmt(never[r]!)}`);
 }
-const e = median(every);
-const d = median(byDefault);
-const n = median(never);
-console.log(`${STEPS} steps, medians of ${RUNS}: yield every step ${e.toFixed(1)} us, every 5 ms (default) ${d.toFixed(1)} us, never ${n.toFixed(1)} us`);
-console.log(`cost vs never: every step ${(((e - n) / n) * 100).toFixed(2)}%, default ${(((d - n) / n) * 100).toFixed(2)}%`);
+const med = (xs: StepCost[]): StepCost => ({ wallUs: median(xs.map((x) => x.wallUs)), cpuUs: median(xs.map((x) => x.cpuUs)) });
+const [e, d, n] = [med(every), med(byDefault), med(never)];
+const pct = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(2)}%`;
+console.log(`${STEPS} steps, medians of ${RUNS}: yield every step ${fmt(e)}, every 5 ms (default) ${fmt(d)}, never ${fmt(n)}`);
+console.log(`cost vs never: every step wall ${pct(e.wallUs, n.wallUs)}, cpu ${pct(e.cpuUs, n.cpuUs)}; default wall ${pct(d.wallUs, n.wallUs)}, cpu ${pct(d.cpuUs, n.cpuUs)}`);
 console.log(`one bare setImmediate yield: ${(await bareYieldMicros()).toFixed(2)} us`);

@@ -1,5 +1,6 @@
 export { BaseRunner, type InferOptions, type RunMode } from './base-runner.js';
-export { TorchRunner, type Criterion, type DatasetSplits, type DataLoaderSplits } from './torch-runner.js';
+export { TorchRunner, type Criterion } from './torch-runner.js';
+export { buildLoaders, scheduleLength, type DatasetSplits, type DataLoaderSplits } from './loaders.js';
 export { Runner, type RunnerOptions } from './runner.js';
 export { RunnerState, type RunnerStateDict } from './state.js';
 export { GradientAccumulator, type AccumulationMode, type AccumulationWindow } from './accumulation.js';

@@ -4,7 +4,8 @@ import type { Optimizer } from '../torch/optim/index.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import type { Module } from '../torch/nn/index.js';
 import type { MetricSpec } from './metric-set.js';
-import { TorchRunner, type Criterion, type DataLoaderSplits, type DatasetSplits } from './torch-runner.js';
+import type { DataLoaderSplits, DatasetSplits } from './loaders.js';
+import { TorchRunner, type Criterion } from './torch-runner.js';
 
 /** What {@link Runner} is given instead of a subclass constructor. */
 export interface RunnerOptions {

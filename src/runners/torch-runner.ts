@@ -2,8 +2,8 @@ import { NoopCheckpointManager, type CheckpointManager, type CheckpointPoint } f
 import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrained.js';
 import { readCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
-import { deepMerge, loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
-import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
+import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
@@ -29,6 +29,7 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
+import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
@@ -37,11 +38,6 @@ import { TrainTelemetry } from './telemetry.js';
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
 
-/** Data splits: map-style or iterable datasets by split name (`train`, `val`, `test`, …). */
-export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<any>>;
-
-/** Data loaders by split name. */
-export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -166,12 +162,15 @@ export class TorchRunner extends BaseRunner {
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     if (this.device !== 'cpu') this.model.to(this.device);
-    this.buildDataloaders();
+    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, this.strategy);
+    if (Object.keys(this.dataloaders).length === 0) {
+      throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
+    }
     this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
     if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
     if (!this.scheduler && this.config.sched) {
       if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
-      this.scheduler = buildScheduler(this.optimizer, this.config.sched, this.scheduleLength());
+      this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = this.createWorkspace(this.strategy.isMain);
     this.workspace.initialize();
@@ -235,70 +234,6 @@ export class TorchRunner extends BaseRunner {
    */
   protected async restore(): Promise<void> {
     await this.checkpointing.restore(this.checkpointContext(), this.restoreTarget());
-  }
-
-  private buildDataloaders(): void {
-    for (const [split, dataset] of Object.entries(this.datasets)) {
-      if (this.dataloaders[split]) continue;
-      const o = loaderOptionsFor(this.config.dataloader, split);
-      const world = this.strategy.worldSize;
-      const common = { batchSize: o.batchSize, dropLast: o.dropLast, prefetch: o.prefetchFactor, pinMemory: o.pinMemory };
-      if (world > 1 && 'get' in dataset) {
-        const sampler = new DistributedSampler(dataset as Dataset, {
-          numReplicas: world,
-          rank: this.strategy.rank,
-          shuffle: o.shuffle,
-          seed: this.config.seed,
-          dropLast: o.dropLast,
-        });
-        this.dataloaders[split] = new DataLoader(dataset, { ...common, sampler });
-      } else {
-        const shuffle = o.shuffle && 'get' in dataset;
-        this.dataloaders[split] = new DataLoader(dataset, { ...common, shuffle, ...(shuffle ? { seed: this.config.seed } : {}) });
-      }
-    }
-    if (Object.keys(this.dataloaders).length === 0) {
-      throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
-    }
-  }
-
-  /** Batches per epoch over the train splits, when every train loader knows its length. */
-  private batchesPerEpoch(): number | undefined {
-    let n = 0;
-    for (const s of this.trainSplits) {
-      try {
-        n += this.dataloaders[s]!.length;
-      } catch {
-        return undefined;
-      }
-    }
-    return n > 0 ? n : undefined;
-  }
-
-  /** The schedule's length in its interval's units. */
-  private scheduleLength(): number | undefined {
-    const sched = this.config.sched!;
-    const perEpoch = this.batchesPerEpoch();
-    const stepsPerEpoch = perEpoch === undefined ? undefined : this.optimizerStepsPerEpoch(perEpoch);
-    if (this.config.epochs !== undefined) {
-      if (sched.interval === 'epoch') return this.config.epochs;
-      return stepsPerEpoch === undefined ? undefined : stepsPerEpoch * this.config.epochs;
-    }
-    if (this.config.steps !== undefined) {
-      if (sched.interval === 'step') return this.config.steps;
-      return stepsPerEpoch === undefined ? undefined : Math.ceil(this.config.steps / stepsPerEpoch);
-    }
-    return undefined;
-  }
-
-  private optimizerStepsPerEpoch(batches: number): number {
-    if (this.config.epochs !== undefined) {
-      // each train split's pass ends with a (possibly short) window of its own
-      let steps = 0;
-      for (const s of this.trainSplits) steps += Math.ceil(this.dataloaders[s]!.length / this.config.accumSteps);
-      return steps;
-    }
-    return Math.max(1, Math.floor(batches / this.config.accumSteps));
   }
 
   private setupPrecision(): void {
@@ -1048,8 +983,9 @@ export class TorchRunner extends BaseRunner {
   get logInterval(): number {
     if (this.config.logInterval !== undefined) return this.config.logInterval;
     if (this.defaultLogInterval === undefined) {
-      const perEpoch = this.batchesPerEpoch();
-      const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
+      const lengths = this.trainSplits.map((s) => knownLength(this.dataloaders[s]!));
+      const perEpoch = lengths.every((n) => n !== undefined) ? lengths.reduce<number>((a, n) => a + Math.ceil(n! / this.config.accumSteps), 0) : undefined;
+      const total = this.config.steps ?? (perEpoch !== undefined ? perEpoch * (this.config.epochs ?? 1) : 2000);
       this.defaultLogInterval = Math.max(1, Math.min(100, Math.floor(total / 20)));
     }
     return this.defaultLogInterval;
@@ -1120,18 +1056,7 @@ export class TorchRunner extends BaseRunner {
   }
 }
 
-function knownLength(loader: DataLoader): number | undefined {
-  try {
-    return loader.length;
-  } catch {
-    return undefined;
-  }
-}
 
-/** Moves a loader back to the first batch of its current epoch (evaluation always starts there). */
-function rewind(loader: DataLoader): void {
-  if (loader.batchesYielded > 0) loader.loadStateDict({ epoch: loader.epoch, batchesYielded: 0, sampler: null });
-}
 
 function gradsOf(params: Tensor[]): Tensor[] {
   const grads: Tensor[] = [];

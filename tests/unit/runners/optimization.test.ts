@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import { buildOptimizer, nn, paramGroupsFor, scheduleFactor, SchedSchema, OptimSchema, torch, type AccumulationWindow, type RunLogger, type StepOutput, type Tensor } from '../../../src/index.js';
-import { paramValues, TinyRunner, tinyConfig } from './tiny.js';
+import { buildOptimizer, DataLoader, nn, paramGroupsFor, scheduleFactor, scheduleLength, validateConfig, SchedSchema, OptimSchema, torch, type AccumulationWindow, type RunLogger, type StepOutput, type Tensor } from '../../../src/index.js';
+import { paramValues, regressionData, TinyRunner, tinyConfig } from './tiny.js';
 
 /** Records the lr in force at every micro-step. */
 class LrRunner extends TinyRunner {
@@ -134,6 +134,17 @@ describe('scheduler intervals', () => {
     } finally {
       await runner.close();
     }
+  });
+
+  test('schedule lengths in their interval units', () => {
+    const loaders = [new DataLoader(regressionData(10), { batchSize: 2 }), new DataLoader(regressionData(6), { batchSize: 2 })];
+    const cfg = (c: object) => validateConfig({ optim: { name: 'sgd', lr: 1 }, sched: { name: 'cosine' }, ...c });
+    // epoch mode: 5 + 3 batches per epoch, windows of 2: 3 + 2 steps per epoch
+    expect(scheduleLength(cfg({ epochs: 4, accumSteps: 2 }), loaders)).toBe(20);
+    expect(scheduleLength(cfg({ epochs: 4, sched: { name: 'cosine', interval: 'epoch' } }), loaders)).toBe(4);
+    expect(scheduleLength(cfg({ steps: 30 }), loaders)).toBe(30);
+    // step mode, epoch interval: a pass over the first split takes 5 of its batches, alternating with the second's
+    expect(scheduleLength(cfg({ steps: 30, sched: { name: 'cosine', interval: 'epoch' } }), loaders)).toBe(3);
   });
 
   test('schedule factors and their errors', () => {

@@ -76,10 +76,11 @@ export function loadCase(path: string, repeats: number): { verified: number; unv
 /**
  * The training loop's stall per asynchronous save: a loop of `steps` fixed compute steps that
  * yields to the event loop between steps (as the runner does), with one async save at the
- * third step, against the same loop without a save. Returns the time `save()` held the step
- * (the snapshot), the whole extra loop time (the stall), and the longest gap between steps.
+ * third step, against the same loop without a save (`pairs` pairs, in turn). Returns the time
+ * `save()` held the step (the snapshot), the extra loop time (the stall), and the longest gap
+ * between steps, medians over the pairs.
  */
-export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: string, steps = 30): Promise<{ saveCall: number; stall: number; longestGap: number; step: number }> {
+export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: string, steps = 30, pairs = 3): Promise<{ saveCall: number; stall: number; longestGap: number; step: number }> {
   const a = torch.randn([384, 384]).keep();
   const work = () => torch.scope(() => a.matmul(a).matmul(a).sum().item());
   const loop = async (save: boolean) => {
@@ -105,10 +106,21 @@ export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: 
     return { total, saveCall, longestGap: longestGap / 1000 };
   };
   await loop(false); // warm-up
-  const base = await loop(false);
-  const withSave = await loop(true);
+  // Pairs of loops without and with a save, in turn; medians over the pairs.
+  const stalls: number[] = [];
+  const calls: number[] = [];
+  const gaps: number[] = [];
+  const bases: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const base = await loop(false);
+    const withSave = await loop(true);
+    stalls.push(withSave.total - base.total);
+    calls.push(withSave.saveCall);
+    gaps.push(withSave.longestGap);
+    bases.push(base.total);
+  }
   a.dispose();
-  return { saveCall: withSave.saveCall, stall: withSave.total - base.total, longestGap: withSave.longestGap, step: base.total / steps };
+  return { saveCall: median(calls), stall: median(stalls), longestGap: median(gaps), step: median(bases) / steps };
 }
 
 /** A scratch directory for the files the cases write. */

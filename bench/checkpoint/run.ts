@@ -1,10 +1,16 @@
 // Checkpoint save/load throughput of a runner state (model + Adam state) against PyTorch's
 // torch.save/torch.load of the same state on the same libtorch, and the async mode's stall
-// of the training loop per save against the synchronous save time.
-//   npx tsc -p tsconfig.json && node dist/bench/checkpoint/run.js [--params 100e6] [--repeats 3]
+// of the training loop per save against the synchronous save time. Our save is atomic
+// (temporary file, fsync, rename, directory fsync), so it is compared with Python's
+// torch.save followed by os.fsync (and plain torch.save is shown too); our load checks every
+// record's CRC-32, PyTorch's does not. The two sides are interleaved, one measurement each in
+// turn, and medians of the rounds are reported, so load from other processes hits both alike.
+//   npx tsc -p tsconfig.json && node dist/bench/checkpoint/run.js [--params 100e6] [--rounds 3]
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
-import { packageRoot, runPython } from '../common/reference.js';
+import { median, packageRoot, PYTHON } from '../common/reference.js';
 import { asyncStallCase, buildState, loadCase, scratchDir, STATE_100M, syncSaveCase, type StateShape } from './cases.js';
 
 function arg(name: string, fallback: number): number {
@@ -12,36 +18,77 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** The Python reference as a process that times one command at a time; null without torch. */
+async function startPython(shape: StateShape, path: string) {
+  const child = spawn(PYTHON, [join(packageRoot(), 'bench', 'checkpoint', 'torch_reference.py'), String(shape.layers), String(shape.width), path], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.done || first.value !== 'ready') {
+    console.log(`(skipping the PyTorch reference: ${PYTHON} with torch is not available)`);
+    child.kill();
+    return null;
+  }
+  return {
+    async run(command: 'save' | 'save_fsync' | 'load'): Promise<number> {
+      child.stdin.write(`${command}\n`);
+      const line = await lines.next();
+      return (JSON.parse(line.value as string) as { seconds: number }).seconds;
+    },
+    quit() {
+      child.stdin.end('quit\n');
+    },
+  };
+}
+
 const wanted = arg('params', 100e6);
-const repeats = arg('repeats', 3);
+const rounds = arg('rounds', 3);
 const shape: StateShape = wanted >= 100e6 ? STATE_100M : { layers: Math.max(1, Math.round(wanted / (2048 * 2049))), width: 2048 };
 const scratch = scratchDir();
 const mb = (bytes: number, s: number) => (bytes / 1e6 / s).toFixed(0);
 try {
   const state = buildState(shape);
   console.log(`state: ${shape.layers} x Linear(${shape.width}, ${shape.width}) = ${(state.parameters / 1e6).toFixed(1)}M parameters + Adam state`);
-  const save = await syncSaveCase(state, join(scratch.dir, 'sync'), repeats);
-  const load = loadCase(join(scratch.dir, 'sync', 'latest.pth'), repeats);
+  const py = await startPython(shape, join(scratch.dir, 'py.pth'));
+  const ours = { save: [] as number[], verified: [] as number[], unverified: [] as number[] };
+  const theirs = { save: [] as number[], saveFsync: [] as number[], load: [] as number[] };
+  let bytes = 0;
+  for (let r = 0; r < rounds; r++) {
+    const save = await syncSaveCase(state, join(scratch.dir, 'sync'), 1);
+    bytes = save.bytes;
+    ours.save.push(save.seconds);
+    if (py) theirs.saveFsync.push(await py.run('save_fsync'));
+    if (py) theirs.save.push(await py.run('save'));
+    const load = loadCase(join(scratch.dir, 'sync', 'latest.pth'), 1);
+    ours.verified.push(load.verified);
+    ours.unverified.push(load.unverified);
+    if (py) theirs.load.push(await py.run('load'));
+  }
+  py?.quit();
   const stall = await asyncStallCase(state, join(scratch.dir, 'async'));
   state.dispose();
-  const py = runPython(join(packageRoot(), 'bench', 'checkpoint', 'torch_reference.py'), [String(shape.layers), String(shape.width), String(repeats), join(scratch.dir, 'py.pth')]);
 
-  console.log(`file: ${(save.bytes / 1e6).toFixed(0)} MB; medians of ${repeats}`);
+  console.log(`file: ${(bytes / 1e6).toFixed(0)} MB; medians of ${rounds} interleaved rounds`);
   console.log('                               torchrunner        PyTorch     ratio (PyTorch time / ours)');
-  const row = (name: string, ours: number, theirs: number | undefined, bytes: number) =>
+  const row = (name: string, a: number[], b: number[]) => {
+    const x = median(a);
+    const y = b.length ? median(b) : undefined;
     console.log(
-      `${name.padEnd(30)} ${`${mb(bytes, ours)} MB/s`.padStart(11)}   ${theirs === undefined ? '          -' : `${mb(bytes, theirs)} MB/s`.padStart(12)}     ${theirs === undefined ? '-' : (theirs / ours).toFixed(2)}`,
+      `${name.padEnd(30)} ${`${mb(bytes, x)} MB/s`.padStart(11)}   ${y === undefined ? '           -' : `${mb(bytes, y)} MB/s`.padStart(12)}     ${y === undefined ? '-' : (y / x).toFixed(2)}`,
     );
-  row('save (atomic, fsync)', save.seconds, py?.save_fsync_s, save.bytes);
-  if (py) console.log(`${'  (PyTorch torch.save, no fsync)'.padEnd(30)} ${''.padStart(11)}   ${`${mb(py.bytes, py.save_s)} MB/s`.padStart(12)}`);
-  row('load (CRC of every record)', load.verified, py?.load_s, save.bytes);
-  row('load (no CRC check)', load.unverified, py?.load_s, save.bytes);
+  };
+  row('save (atomic, fsync)', ours.save, theirs.saveFsync);
+  row('  vs torch.save without fsync', ours.save, theirs.save);
+  row('load (CRC of every record)', ours.verified, theirs.load);
+  row('load (no CRC check)', ours.unverified, theirs.load);
+  const sync = median(ours.save);
   console.log('');
   console.log(`async mode, a loop of ${(stall.step * 1000).toFixed(1)} ms steps with one save:`);
   console.log(`  save() call (snapshot)        ${(stall.saveCall * 1000).toFixed(0)} ms`);
   console.log(`  loop stall per save           ${(stall.stall * 1000).toFixed(0)} ms (longest gap between steps ${(stall.longestGap * 1000).toFixed(0)} ms)`);
-  console.log(`  synchronous save              ${(save.seconds * 1000).toFixed(0)} ms`);
-  console.log(`  stall / synchronous save      ${((100 * stall.stall) / save.seconds).toFixed(1)} %  (goal < 5 %)`);
+  console.log(`  synchronous save              ${(sync * 1000).toFixed(0)} ms`);
+  console.log(`  stall / synchronous save      ${((100 * stall.stall) / sync).toFixed(1)} %  (goal < 5 %)`);
 } finally {
   scratch.remove();
 }

@@ -1,15 +1,15 @@
 """PyTorch reference for bench/checkpoint: the same runner-like state (an MLP of `layers`
-Linear(width, width) layers and its Adam state) saved with torch.save and read back with
-torch.load, median of `repeats`. Prints one JSON line."""
+Linear(width, width) layers and its Adam state). Prints "ready", then for each command read
+from stdin ("save", "save_fsync", "load", "quit") times it once and prints one JSON line, so
+that the benchmark can interleave its measurements with ours."""
 import json
 import os
-import statistics
 import sys
 import time
 
 import torch
 
-layers, width, repeats, path = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+layers, width, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 torch.manual_seed(0)
 torch.set_num_threads(1)
 model = torch.nn.Sequential(*[torch.nn.Linear(width, width) for _ in range(layers)])
@@ -25,26 +25,23 @@ payload = {
 }
 
 
-def timed(fn):
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
-def save_durable():
-    # Same durability as the runner's atomic save: flushed to disk before it returns.
+def save_fsync():
+    # The same durability as the runner's atomic save: on disk before it returns.
     with open(path, "wb") as f:
         torch.save(payload, f)
         f.flush()
         os.fsync(f.fileno())
 
 
-save_plain = timed(lambda: torch.save(payload, path))
-save_fsync = timed(save_durable)
-size = os.path.getsize(path)
-load = timed(lambda: torch.load(path))
-os.remove(path)
-print(json.dumps({"bytes": size, "save_s": save_plain, "save_fsync_s": save_fsync, "load_s": load}))
+commands = {"save": lambda: torch.save(payload, path), "save_fsync": save_fsync, "load": lambda: torch.load(path)}
+print("ready", flush=True)
+for line in sys.stdin:
+    command = line.strip()
+    if command == "quit":
+        break
+    t = time.perf_counter()
+    commands[command]()
+    seconds = time.perf_counter() - t
+    print(json.dumps({"seconds": seconds, "bytes": os.path.getsize(path)}), flush=True)
+if os.path.exists(path):
+    os.remove(path)

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { scope } from '../torch/scope.js';
-import { save, type Saveable } from '../torch/serialize/index.js';
+import { save, saveAsync, type Saveable } from '../torch/serialize/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { linkOrCopy, sameFile, unlinkQuiet } from './links.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
@@ -29,8 +29,9 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   /** The checkpoints directory (`<run directory>/checkpoints`); created at the first save. */
   dir: string;
   /**
-   * `disabled` (default): `save` writes before it resolves. `async`: `save` snapshots the
-   * payload's tensors and resolves; the write happens later, between training steps.
+   * `disabled` (default): `save` writes before it resolves. `async`: `save` snapshots (clones)
+   * the payload's tensors and resolves; the write happens on a worker thread while training
+   * goes on.
    */
   asyncMode?: 'disabled' | 'async';
   /** Called after each checkpoint is on disk (for a log line). */
@@ -64,7 +65,8 @@ interface Job {
  * the oldest history files but never the one that is what `latest` or `best` is.
  *
  * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
- * write. Queued saves that only replace `latest` are coalesced (the newest wins); saves
+ * write, which serializes and writes on a worker thread (`torch.saveAsync`), so training goes
+ * on while the file is written; only the clone holds the step. Queued saves that only replace `latest` are coalesced (the newest wins); saves
  * that write history or `best` are never dropped. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
  *
@@ -189,7 +191,7 @@ export class FileCheckpointManager implements CheckpointManager {
         const job = this.queue.shift()!;
         this.writing = true;
         try {
-          if (this.failure === null) this.write(job.point, job.targets, job.tree);
+          if (this.failure === null) await this.writeAsync(job);
         } catch (err) {
           this.failure = err as Error;
         } finally {
@@ -204,8 +206,20 @@ export class FileCheckpointManager implements CheckpointManager {
 
   private write(point: CheckpointPoint, targets: SaveTargets, payload: unknown): void {
     mkdirSync(this.dir, { recursive: true });
+    save(payload as Saveable, this.latestPath);
+    this.finish(point, targets);
+  }
+
+  /** The asynchronous write: serialization and the file write run on a worker thread. */
+  private async writeAsync(job: Job): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    await saveAsync(job.tree as Saveable, this.latestPath);
+    this.finish(job.point, job.targets);
+  }
+
+  /** After `latest` is written: history and best links, retention, the report. */
+  private finish(point: CheckpointPoint, targets: SaveTargets): void {
     const latest = this.latestPath;
-    save(payload as Saveable, latest);
     let history: string | null = null;
     let best: string | null = null;
     this.copiedAs.latest = null;

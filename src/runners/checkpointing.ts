@@ -97,6 +97,7 @@ export class RunCheckpointing {
     if (c.resume !== undefined) {
       const path = resolve(c.resume);
       const pre = this.preloaded && resolve(this.preloaded.path) === path ? this.preloaded : null;
+      if (this.preloaded && !pre) disposeTree(this.preloaded.payload);
       this.preloaded = null;
       this.loadCheckpoint(ctx, target, path, pre?.payload);
       return;

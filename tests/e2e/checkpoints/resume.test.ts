@@ -34,13 +34,13 @@ interface Run {
   stdout: string;
 }
 
-async function train(args: { root: string; config?: Record<string, unknown>; killAt?: number[]; signal?: string }): Promise<Run> {
+async function train(args: { root: string; config?: Record<string, unknown>; killAt?: number[]; signal?: string; twice?: boolean; exitCode?: number }): Promise<Run> {
   const child = startChild(SCRIPT, [JSON.stringify(args)], { OMP_NUM_THREADS: '1' });
   const r = await child.done;
   const losses = [...r.stdout.matchAll(/^loss (\d+) (\d+) (\S+)$/gm)].map((m) => [Number(m[1]), Number(m[2]), m[3]!] as [number, number, string]);
   const params = /^params (.*)$/m.exec(r.stdout);
   const done = /^done (\d+) (\S+)$/m.exec(r.stdout);
-  if (r.signal === null && r.code !== 0) throw new Error(`training child failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
+  if (r.signal === null && r.code !== 0 && r.code !== args.exitCode) throw new Error(`training child failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
   return {
     code: r.code,
     signal: r.signal,
@@ -124,10 +124,20 @@ describe('kill anywhere, resume to the same result', () => {
     expectSameRun(resumed, await reference.step, at + 1);
   });
 
-  it('epoch mode: two graceful stops within one epoch, two resumes, the same result', async () => {
+  it('a second signal exits at once (status 128 + 15), without the forced checkpoint', async () => {
     const root = newRoot();
-    const first = await train({ root, config: EPOCH, killAt: [21], signal: 'SIGTERM' });
+    const run = await train({ root, config: STEP, killAt: [25], signal: 'SIGTERM', twice: true, exitCode: 143 });
+    expect(run.code).toBe(143);
+    expect(run.done).toBeNull();
+    expect(run.stdout).toContain('received SIGTERM again: exiting now without a checkpoint');
+    expect(stepOf(join(checkpointsDir(root), 'latest.pth'))).toBe(20);
+  });
+
+  it('epoch mode: two graceful stops within one epoch (SIGUSR1, SIGINT), two resumes, the same result', async () => {
+    const root = newRoot();
+    const first = await train({ root, config: EPOCH, killAt: [21], signal: 'SIGUSR1' });
     expect(first.code).toBe(0);
+    expect(first.done!.how).toBe('SIGUSR1');
     const s1 = first.done!.step;
     const second = await train({ root, config: { ...EPOCH, autoResume: true }, killAt: [s1 + 2], signal: 'SIGINT' });
     expect(second.code).toBe(0);

@@ -2,18 +2,20 @@
 // Prints `loss <step> <microStep> <value>` per micro-step, then `params <json>` and
 // `done <globalStep>`. With killAt, sends itself `signal` when the run is about to take the
 // micro-step after optimizer step `killAt` (SIGKILL: dies there; SIGTERM/SIGINT/SIGUSR1:
-// graceful stop after that micro-step, the first of a window of two).
+// graceful stop after that micro-step, the first of a window of two; with `twice`, the
+// signal is sent twice).
 import { resumeConfig, ResumeRunner } from './resume-runner.js';
 
-const args = JSON.parse(process.argv[2]!) as { root: string; config?: Record<string, unknown>; killAt?: number[]; signal?: NodeJS.Signals; fromCheckpoint?: string };
+const args = JSON.parse(process.argv[2]!) as { root: string; config?: Record<string, unknown>; killAt?: number[]; signal?: NodeJS.Signals; twice?: boolean };
 const pending = [...(args.killAt ?? [])];
 const config = resumeConfig(args.root, args.config ?? {});
-const runner = args.fromCheckpoint ? await ResumeRunner.fromCheckpoint(args.fromCheckpoint) : new ResumeRunner(config);
+const runner = new ResumeRunner(config);
 runner.onLoss = (step, micro, loss) => {
   console.log(`loss ${step} ${micro} ${loss}`);
   if (pending.length > 0 && step - 1 === pending[0]) {
     pending.shift();
     process.kill(process.pid, args.signal ?? 'SIGKILL');
+    if (args.twice) process.kill(process.pid, args.signal ?? 'SIGKILL');
     // Hold the loop past the runner's yield interval, so the handler runs right after this
     // micro-step: the stop then falls inside the accumulation window this micro-step opened.
     const until = performance.now() + 20;

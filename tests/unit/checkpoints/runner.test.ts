@@ -141,6 +141,19 @@ describe('runner checkpoints in-process', () => {
     }
   });
 
+  it('async mode: checkpoints are on disk after close() and hold the final state', async () => {
+    const a = await trained(quietConfig({ checkpoint: { interval: 5, asyncMode: 'async', keepLatestK: 1 } }));
+    expect(readdirSync(a.workspace.checkpointsDir).filter((n) => n.startsWith('ckpt-'))).toEqual(['ckpt-s000000000010.pth']);
+    const b = new ResumeRunner({ ...a.config, autoResume: true });
+    try {
+      await b.setup();
+      expect(b.state.globalStep).toBe(10);
+      expect(paramsOf(b)).toEqual(paramsOf(a));
+    } finally {
+      await b.close();
+    }
+  });
+
   it.skipIf(pythonMissing !== null)("Python's torch.load opens a runner checkpoint; its model tensors equal the runner's", async () => {
     const a = await trained(quietConfig());
     const [py] = runPythonJson<any[]>('checkpoints/read_checkpoint.py', [latestOf(a)]);

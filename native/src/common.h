@@ -30,7 +30,9 @@ namespace tr {
 
 // Tensor handles.
 Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> null
-bool IsHandle(Napi::Value v);
+bool IsHandle(Napi::Value v);        // a live tensor handle
+bool IsTensorHandle(Napi::Value v);  // a tensor handle, live or disposed
+[[noreturn]] void ThrowDisposed(Napi::Env env, const std::string& what);
 at::Tensor& Unwrap(Napi::Value v, const char* what = "tensor");
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what = "tensor");
 void InitHandles(Napi::Env env, Napi::Object exports);

@@ -152,14 +152,18 @@ Napi::Value Wrap(Napi::Env env, at::Tensor t) {
 
 bool IsHandle(Napi::Value v) { return LiveSlot(v) != nullptr; }
 
+bool IsTensorHandle(Napi::Value v) { return IsTagged(v); }
+
+void ThrowDisposed(Napi::Env env, const std::string& what) {
+  throw Napi::Error::New(env, "the Tensor passed for " + what +
+                                  " was disposed; keep it alive (do not dispose it, or "
+                                  "return it from torch.scope) while it is still used");
+}
+
 at::Tensor& Unwrap(Napi::Value v, const char* what) {
   if (!IsTagged(v)) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
   Slot* slot = SlotOf(v.As<Napi::External<void>>().Data());
-  if (slot == nullptr) {
-    throw Napi::Error::New(v.Env(), std::string("the Tensor passed for ") + what +
-                                        " was disposed; keep it alive (do not dispose it, or "
-                                        "return it from torch.scope) while it is still used");
-  }
+  if (slot == nullptr) ThrowDisposed(v.Env(), what);
   return slot->t;
 }
 

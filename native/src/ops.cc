@@ -105,6 +105,7 @@ std::string Describe(Napi::Value v) {
   }
   if (v.IsString()) return "string '" + v.As<Napi::String>().Utf8Value() + "'";
   if (IsHandle(v)) return "Tensor";
+  if (IsTensorHandle(v)) return "a disposed Tensor";
   if (v.IsArray()) return "array";
   if (v.IsBigInt()) return "bigint";
   return "object";
@@ -130,18 +131,20 @@ bool IsInteger(Napi::Value v) {
 
 // Converts one JS value to an IValue of the given schema type; on mismatch returns false and
 // leaves the expected-type description in `expected`.
-bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValue& out, std::string& expected) {
+// A disposed tensor throws at once, naming the argument: no overload could take it.
+bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValue& out, std::string& expected,
+             const std::string& name) {
   switch (type->kind()) {
     case TypeKind::OptionalType:
       if (v.IsNull() || v.IsUndefined()) {
         out = IValue();
         return true;
       }
-      return Convert(type->containedType(0), N, v, out, expected);
+      return Convert(type->containedType(0), N, v, out, expected, name);
     case TypeKind::TensorType:
       expected = "Tensor";
-      if (!IsHandle(v)) return false;
-      out = Unwrap(v);
+      if (!IsTensorHandle(v)) return false;
+      out = Unwrap(v, name.c_str());
       return true;
     case TypeKind::IntType:
     case TypeKind::SymIntType:
@@ -222,7 +225,7 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
       if (N && (v.IsNumber() || v.IsBoolean()) && elem->kind() != TypeKind::TensorType) {
         IValue one;
         std::string e;
-        if (!Convert(elem, c10::nullopt, v, one, e)) return false;
+        if (!Convert(elem, c10::nullopt, v, one, e, name)) return false;
         if (one.isInt()) out = c10::List<int64_t>(std::vector<int64_t>(*N, one.toInt()));
         else if (one.isDouble()) out = c10::List<double>(std::vector<double>(*N, one.toDouble()));
         else if (one.isBool()) {
@@ -243,7 +246,10 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
           ts.reserve(n);
           for (uint32_t i = 0; i < n; ++i) {
             Napi::Value x = arr.Get(i);
-            if (!IsHandle(x)) return false;
+            if (!IsHandle(x)) {
+              if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
+              return false;
+            }
             ts.push_back(Unwrap(x));
           }
           out = c10::List<at::Tensor>(ts);
@@ -255,6 +261,7 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
             Napi::Value x = arr.Get(i);
             if (x.IsNull() || x.IsUndefined()) ts.push_back(c10::nullopt);
             else if (IsHandle(x)) ts.push_back(Unwrap(x));
+            else if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
             else return false;
           }
           out = ts;
@@ -363,7 +370,7 @@ bool Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Obje
     }
     IValue iv;
     std::string expected;
-    if (!Convert(a.real_type(), a.N(), v, iv, expected)) {
+    if (!Convert(a.real_type(), a.N(), v, iv, expected, a.name())) {
       if (why) *why = "argument '" + a.name() + "' expected " + expected + ", got " + Describe(v);
       return false;
     }

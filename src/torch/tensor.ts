@@ -1,4 +1,5 @@
-import { describe, dtypeCode, dtypeFromCode, toDType, typedArrayFor, type DType, type TypedArray } from './dtype.js';
+import { checkDevice } from './device.js';
+import { describe, dtypeCode, dtypeFromCode, isDType, toDType, typedArrayFor, type DType, type TypedArray } from './dtype.js';
 import { formatTensor } from './format.js';
 import type { GeneratedTensorMethods } from './generated/tensor-methods.js';
 import { native, type Handle } from './native.js';
@@ -132,6 +133,9 @@ export class Tensor {
   get shape(): number[] {
     return native.shape(this._h);
   }
+  /** The shape, or the size of dimension `dim` (negative counts from the end). */
+  size(): number[];
+  size(dim: number): number;
   size(dim?: number): number[] | number {
     const s = this.shape;
     if (dim === undefined) return s;
@@ -254,11 +258,11 @@ export class Tensor {
       dtype = target.dtype;
       device = target.device;
     } else if (typeof target === 'string') {
-      if (/^(cpu|cuda|mps|meta)(:\d+)?$/.test(target)) device = target;
-      else dtype = toDType(target, 'to');
+      if (isDType(target)) dtype = toDType(target, 'to');
+      else device = checkDevice(target, 'to');
     } else if (target && typeof target === 'object') {
       dtype = target.dtype === undefined ? null : toDType(target.dtype, 'to');
-      device = target.device ?? null;
+      device = target.device === undefined || target.device === null ? null : checkDevice(target.device, 'to');
       copy = !!target.copy;
       nonBlocking = !!target.nonBlocking;
     } else {

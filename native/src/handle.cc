@@ -105,8 +105,9 @@ Slot* LiveSlot(Napi::Value v) {
 }
 
 Napi::Value Dispose(const Napi::CallbackInfo& info) {
-  if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
-  if (Slot* slot = LiveSlot(info[0])) Release(info.Env(), slot);
+  void* packed = PackedOf(info[0]);
+  if (packed == nullptr) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
+  if (Slot* slot = SlotOf(packed)) Release(info.Env(), slot);
   return info.Env().Undefined();
 }
 

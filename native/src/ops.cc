@@ -518,7 +518,14 @@ Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const s
   if (id < 0 || id >= static_cast<int64_t>(t.names.size())) throw Napi::RangeError::New(env, "callOp: unknown op id");
   const std::string& name = t.names[id];
   const auto& overloads = t.overloads[id];
-  std::vector<IValue> stack;
+  // One argument stack reused across calls (no allocation per call); emptied on the way out
+  // so that it holds no tensor longer than the call.
+  thread_local std::vector<IValue> reused;
+  std::vector<IValue>& stack = reused;
+  struct Empty {
+    std::vector<IValue>& s;
+    ~Empty() { s.clear(); }
+  } empty{stack};
   std::string kinds;
   bool cacheable = overload == nullptr && kw == nullptr && ArgKinds(pos, kinds);
   if (cacheable) {
@@ -552,7 +559,7 @@ Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const s
 }
 
 const Napi::Object* KwargsOf(const Napi::Value& v, Napi::Object& holder) {
-  if (!v.IsObject() || v.IsNull() || v.IsUndefined()) return nullptr;
+  if (!ToV8(v)->IsObject()) return nullptr;
   holder = v.As<Napi::Object>();
   return &holder;
 }
@@ -577,9 +584,10 @@ Napi::Value CallOp(const Napi::CallbackInfo& info) {
 // whose element reads were a call into V8 each.
 Napi::Value InvokeOp(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  int64_t id = ToInt(info[0], "op id");
+  v8::Local<v8::Value> idValue = ToV8(info[0]);
+  int64_t id = idValue->IsInt32() ? idValue.As<v8::Int32>()->Value() : ToInt(info[0], "op id");
   std::string overload;
-  bool explicitOverload = info[1].IsString();
+  bool explicitOverload = ToV8(info[1])->IsString();
   if (explicitOverload) overload = info[1].As<Napi::String>().Utf8Value();
   Napi::Object holder;
   const Napi::Object* kw = KwargsOf(info[2], holder);

@@ -219,7 +219,7 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
   }
 
 at::Scalar Alpha(const Napi::CallbackInfo& info) {
-  return info.Length() > 2 && !info[2].IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
+  return info.Length() > 2 && !ToV8(info[2])->IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
 }
 
 TR_BINARY(Add, a.add(b, Alpha(info)), a.add(s, Alpha(info)))

@@ -1,4 +1,5 @@
 # PyTorch-from-Python reference for bench/overhead: the same loops on the same libtorch.
+# Times are process CPU time (see bench/overhead/cases.ts).
 import json, sys, time
 import torch
 
@@ -9,9 +10,9 @@ torch.manual_seed(0)
 
 a = torch.ones(1); b = torch.ones(1)
 for _ in range(1000): c = a.add(b)
-t0 = time.perf_counter()
+t0 = time.process_time()
 for _ in range(add_iters): c = a.add(b)
-add_us = (time.perf_counter() - t0) / add_iters * 1e6
+add_us = (time.process_time() - t0) / add_iters * 1e6
 
 x = torch.randn(8, 16); y = torch.randn(8, 1)
 w1 = (torch.randn(16, 32) * 0.1).requires_grad_(); b1 = torch.zeros(32, requires_grad=True)
@@ -27,7 +28,7 @@ def step():
             p.sub_(p.grad.mul(0.01))
             p.grad = None
 for _ in range(200): step()
-t0 = time.perf_counter()
+t0 = time.process_time()
 for _ in range(step_iters): step()
-step_us = (time.perf_counter() - t0) / step_iters * 1e6
+step_us = (time.process_time() - t0) / step_iters * 1e6
 print(json.dumps({"addUs": add_us, "mlpStepUs": step_us}))

@@ -57,9 +57,34 @@ Napi::Value SetRequiresGrad(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 Napi::Value GetGrad(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwrap(info[0]).grad()); }
+// The checks of PyTorch's `Tensor.grad` setter: an optimizer would otherwise broadcast a
+// gradient of another shape, or read it as another dtype.
 Napi::Value SetGrad(const Napi::CallbackInfo& info) {
   Tensor& t = Unwrap(info[0]);
-  t.mutable_grad() = info[1].IsNull() || info[1].IsUndefined() ? Tensor() : Unwrap(info[1], "grad");
+  if (info[1].IsNull() || info[1].IsUndefined()) {
+    t.mutable_grad() = Tensor();
+    return info.Env().Undefined();
+  }
+  const Tensor& g = Unwrap(info[1], "grad");
+  Napi::Env env = info.Env();
+  if (g.is_same(t)) throw Napi::Error::New(env, "grad: can't assign a tensor as its own grad");
+  if (g.scalar_type() != t.scalar_type()) {
+    throw Napi::TypeError::New(env, std::string("grad: assigned grad has data of a different type: the tensor is ") +
+                                        c10::toString(t.scalar_type()) + ", the grad " + c10::toString(g.scalar_type()) +
+                                        "; convert it with .to(tensor.dtype)");
+  }
+  if (g.device() != t.device()) {
+    throw Napi::Error::New(env, "grad: assigned grad has data located on a different device: the tensor is on " +
+                                    t.device().str() + ", the grad on " + g.device().str() + "; move it with .to(tensor.device)");
+  }
+  if (g.layout() != t.layout() && !(g.is_sparse() && t.layout() == at::kStrided)) {
+    throw Napi::Error::New(env, "grad: assigned grad has a different layout than the tensor");
+  }
+  if (!g.sizes().equals(t.sizes())) {
+    throw Napi::Error::New(env, "grad: assigned grad has data of a different size: the tensor has shape " +
+                                    c10::str(t.sizes()) + ", the grad " + c10::str(g.sizes()));
+  }
+  t.mutable_grad() = g;
   return info.Env().Undefined();
 }
 Napi::Value GradFnName(const Napi::CallbackInfo& info) {
@@ -130,6 +155,23 @@ Napi::Value SetNumThreads(const Napi::CallbackInfo& info) {
 Napi::Value GetNumThreads(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), at::get_num_threads());
 }
+// PyTorch's semantics: the inter-op pool's size is fixed once it has started (by the first
+// inter-op parallel work or an earlier call), and setting it again is an error.
+Napi::Value SetNumInteropThreads(const Napi::CallbackInfo& info) {
+  int64_t n = ToInt(info[0], "threads");
+  if (n < 1) throw Napi::RangeError::New(info.Env(), "setNumInteropThreads: expected a positive integer, got " + std::to_string(n));
+  try {
+    at::set_num_interop_threads(static_cast<int>(n));
+  } catch (const c10::Error&) {
+    throw Napi::Error::New(info.Env(),
+                           "setNumInteropThreads: the number of inter-op threads can be set only once, before any "
+                           "inter-op parallel work has started (call it first thing, before using torch)");
+  }
+  return info.Env().Undefined();
+}
+Napi::Value GetNumInteropThreads(const Napi::CallbackInfo& info) {
+  return Napi::Number::New(info.Env(), at::get_num_interop_threads());
+}
 Napi::Value CudaAvailable(const Napi::CallbackInfo& info) {
   return Napi::Boolean::New(info.Env(), at::hasCUDA());
 }
@@ -161,6 +203,8 @@ void InitAutograd(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "setRngState", SetRngState);
   TR_EXPORT(exports, "setNumThreads", SetNumThreads);
   TR_EXPORT(exports, "getNumThreads", GetNumThreads);
+  TR_EXPORT(exports, "setNumInteropThreads", SetNumInteropThreads);
+  TR_EXPORT(exports, "getNumInteropThreads", GetNumInteropThreads);
   TR_EXPORT(exports, "cudaAvailable", CudaAvailable);
   TR_EXPORT(exports, "version", Version);
 }

@@ -6,6 +6,9 @@
 #include <ATen/ATen.h>
 #include <torch/version.h>
 
+#include <v8.h>
+
+#include <cstring>
 #include <string>
 
 namespace tr {
@@ -28,9 +31,20 @@ namespace tr {
                           },                                                              \
                           name))
 
+// The V8 value behind a Node-API value (the same pointer, as Node-API defines it): type checks
+// through V8 are inline, through Node-API each is a call.
+inline v8::Local<v8::Value> ToV8(napi_value v) {
+  v8::Local<v8::Value> local;
+  static_assert(sizeof(local) == sizeof(v), "napi_value is a v8::Local");
+  std::memcpy(static_cast<void*>(&local), &v, sizeof(v));
+  return local;
+}
+
 // Tensor handles.
 Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> null
-bool IsHandle(Napi::Value v);
+bool IsHandle(Napi::Value v);        // a live tensor handle
+bool IsTensorHandle(Napi::Value v);  // a tensor handle, live or disposed
+[[noreturn]] void ThrowDisposed(Napi::Env env, const std::string& what);
 at::Tensor& Unwrap(Napi::Value v, const char* what = "tensor");
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what = "tensor");
 void InitHandles(Napi::Env env, Napi::Object exports);

@@ -1,8 +1,10 @@
 #include "common.h"
 
 #include <c10/util/Exception.h>
+#include <v8.h>
 
 #include <cmath>
+#include <cstring>
 #include <deque>
 #include <exception>
 
@@ -11,7 +13,11 @@ namespace {
 
 // Tensor handles. A handle is a JS External whose value names a slot of a native table by
 // index and generation, never a pointer, so a stale handle can be detected instead of
-// dereferenced. dispose() releases the tensor and frees the slot at once. A handle created
+// dereferenced. The External is V8's own (v8::External), not Node-API's: napi_create_external
+// wraps each value in a heap-allocated, weakly referenced wrapper, which cost a third of a
+// 1-element operator's time. The value carries bit 63, which no user-space pointer has, so a
+// foreign External is never taken for a handle (and even then it would only name a slot that
+// SlotOf validates, never memory). dispose() releases the tensor and frees the slot at once. A handle created
 // outside any torch.scope (or one that leaves its scope) is adopted: it gets a finalizer, the
 // garbage collector's safety net. Handles owned by a scope get none, so they cost no
 // per-handle native allocation; finalizer bookkeeping freed only at garbage collection would
@@ -29,11 +35,27 @@ std::vector<uint32_t> g_free;
 int64_t g_created = 0;
 int64_t g_released = 0;
 
-const napi_type_tag kTensorTag = {0x7f3c5e1a9b2d4c60ULL, 0x8e41d2a7c3b95f17ULL};
+constexpr uint64_t kHandleBit = uint64_t(1) << 63;
+
+// External memory is reported to V8 in batches: one call per handle cost as much as the
+// handle itself for small tensors, and V8 only needs the order of magnitude.
+int64_t g_unreported = 0;
+constexpr int64_t kReportBatch = 1 << 20;
+
+void Report(node_api_basic_env env, int64_t bytes) {
+  g_unreported += bytes;
+  if (g_unreported >= kReportBatch || g_unreported <= -kReportBatch) {
+    int64_t ignored = 0;
+    napi_adjust_external_memory(env, g_unreported, &ignored);
+    g_unreported = 0;
+  }
+}
 
 void* Pack(uint32_t index, uint32_t gen) {
-  return reinterpret_cast<void*>((static_cast<uintptr_t>(index) << 32) | gen);
+  return reinterpret_cast<void*>(kHandleBit | (static_cast<uint64_t>(index) << 32) | gen);
 }
+
+
 
 int64_t ReportableBytes(const at::Tensor& t) {
   // Views share their base's storage: count the storage once, at the owner.
@@ -44,7 +66,7 @@ int64_t ReportableBytes(const at::Tensor& t) {
 // The live slot a handle value names, or nullptr (stale, disposed or foreign).
 Slot* SlotOf(void* packed) {
   auto v = reinterpret_cast<uintptr_t>(packed);
-  auto index = static_cast<uint32_t>(v >> 32);
+  auto index = static_cast<uint32_t>((v & ~kHandleBit) >> 32);
   auto gen = static_cast<uint32_t>(v & 0xffffffffu);
   if (index >= g_slots.size() || g_slots[index].gen != gen || !g_slots[index].t.defined()) return nullptr;
   return &g_slots[index];
@@ -54,8 +76,7 @@ void Release(node_api_basic_env env, Slot* slot) {
   slot->t.reset();
   ++g_released;
   if (slot->reported != 0) {
-    int64_t ignored = 0;
-    napi_adjust_external_memory(env, -slot->reported, &ignored);
+    Report(env, -slot->reported);
     slot->reported = 0;
   }
   slot->gen += 2;
@@ -67,19 +88,26 @@ void Finalize(node_api_basic_env env, void* packed, void* /*hint*/) {
   if (Slot* slot = SlotOf(packed)) Release(env, slot);
 }
 
-bool IsTagged(Napi::Value v) {
-  if (!v.IsExternal()) return false;
-  bool ok = false;
-  return napi_check_object_type_tag(v.Env(), v, &kTensorTag, &ok) == napi_ok && ok;
+// The packed value of a tensor handle, or nullptr for anything else.
+void* PackedOf(napi_value v) {
+  if (v == nullptr) return nullptr;
+  v8::Local<v8::Value> local = ToV8(v);
+  if (!local->IsExternal()) return nullptr;
+  void* packed = local.As<v8::External>()->Value();
+  return (reinterpret_cast<uintptr_t>(packed) & kHandleBit) ? packed : nullptr;
 }
 
+bool IsTagged(Napi::Value v) { return PackedOf(v) != nullptr; }
+
 Slot* LiveSlot(Napi::Value v) {
-  return IsTagged(v) ? SlotOf(v.As<Napi::External<void>>().Data()) : nullptr;
+  void* packed = PackedOf(v);
+  return packed ? SlotOf(packed) : nullptr;
 }
 
 Napi::Value Dispose(const Napi::CallbackInfo& info) {
-  if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
-  if (Slot* slot = LiveSlot(info[0])) Release(info.Env(), slot);
+  void* packed = PackedOf(info[0]);
+  if (packed == nullptr) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
+  if (Slot* slot = SlotOf(packed)) Release(info.Env(), slot);
   return info.Env().Undefined();
 }
 
@@ -96,8 +124,20 @@ Napi::Value DisposeAll(const Napi::CallbackInfo& info) {
 // adopt(handle): the garbage collector releases the tensor if dispose() never does.
 Napi::Value Adopt(const Napi::CallbackInfo& info) {
   if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "adopt: expected a tensor handle");
-  void* packed = info[0].As<Napi::External<void>>().Data();
+  void* packed = PackedOf(info[0]);
   if (SlotOf(packed) != nullptr) napi_add_finalizer(info.Env(), info[0], packed, Finalize, nullptr, nullptr);
+  return info.Env().Undefined();
+}
+
+// adoptAll(handles[]): adopt() for many handles in one call.
+Napi::Value AdoptAll(const Napi::CallbackInfo& info) {
+  if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "adoptAll: expected an array of tensor handles");
+  auto arr = info[0].As<Napi::Array>();
+  for (uint32_t i = 0, n = arr.Length(); i < n; ++i) {
+    Napi::Value h = arr.Get(i);
+    void* packed = PackedOf(h);
+    if (SlotOf(packed) != nullptr) napi_add_finalizer(info.Env(), h, packed, Finalize, nullptr, nullptr);
+  }
   return info.Env().Undefined();
 }
 
@@ -142,24 +182,28 @@ Napi::Value Wrap(Napi::Env env, at::Tensor t) {
   Slot& slot = g_slots[index];
   slot.reported = ReportableBytes(t);
   slot.t = std::move(t);
-  napi_value ext;
-  napi_create_external(env, Pack(index, slot.gen), nullptr, nullptr, &ext);
-  napi_type_tag_object(env, ext, &kTensorTag);
+  // Created in the current callback's handle scope, as Node-API's own values are.
+  v8::Local<v8::External> ext = v8::External::New(v8::Isolate::GetCurrent(), Pack(index, slot.gen));
   ++g_created;
-  if (slot.reported != 0) Napi::MemoryManagement::AdjustExternalMemory(env, slot.reported);
-  return Napi::Value(env, ext);
+  if (slot.reported != 0) Report(env, slot.reported);
+  return Napi::Value(env, reinterpret_cast<napi_value>(*ext));
 }
 
 bool IsHandle(Napi::Value v) { return LiveSlot(v) != nullptr; }
 
+bool IsTensorHandle(Napi::Value v) { return IsTagged(v); }
+
+void ThrowDisposed(Napi::Env env, const std::string& what) {
+  throw Napi::Error::New(env, "the Tensor passed for " + what +
+                                  " was disposed; keep it alive (do not dispose it, or "
+                                  "return it from torch.scope) while it is still used");
+}
+
 at::Tensor& Unwrap(Napi::Value v, const char* what) {
-  if (!IsTagged(v)) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
-  Slot* slot = SlotOf(v.As<Napi::External<void>>().Data());
-  if (slot == nullptr) {
-    throw Napi::Error::New(v.Env(), std::string("the Tensor passed for ") + what +
-                                        " was disposed; keep it alive (do not dispose it, or "
-                                        "return it from torch.scope) while it is still used");
-  }
+  void* packed = PackedOf(v);
+  if (packed == nullptr) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
+  Slot* slot = SlotOf(packed);
+  if (slot == nullptr) ThrowDisposed(v.Env(), what);
   return slot->t;
 }
 
@@ -203,10 +247,11 @@ std::vector<int64_t> ToIntList(Napi::Value v, const char* what) {
 }
 
 at::Scalar ToScalar(Napi::Value v, const char* what) {
-  if (v.IsBoolean()) return at::Scalar(v.As<Napi::Boolean>().Value());
-  if (v.IsBigInt()) return at::Scalar(ToInt(v, what));
-  if (!v.IsNumber()) throw Napi::TypeError::New(v.Env(), std::string("expected a number or boolean for ") + what);
-  double d = v.As<Napi::Number>().DoubleValue();
+  v8::Local<v8::Value> local = ToV8(v);
+  if (local->IsBoolean()) return at::Scalar(local->IsTrue());
+  if (local->IsBigInt()) return at::Scalar(ToInt(v, what));
+  if (!local->IsNumber()) throw Napi::TypeError::New(v.Env(), std::string("expected a number or boolean for ") + what);
+  double d = local.As<v8::Number>()->Value();
   if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 9.007199254740992e15) {
     return at::Scalar(static_cast<int64_t>(d));
   }
@@ -243,6 +288,7 @@ void InitHandles(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "dispose", Dispose);
   TR_EXPORT(exports, "disposeAll", DisposeAll);
   TR_EXPORT(exports, "adopt", Adopt);
+  TR_EXPORT(exports, "adoptAll", AdoptAll);
   TR_EXPORT(exports, "isDisposed", IsDisposed);
   TR_EXPORT(exports, "handleStats", HandleStats);
 }

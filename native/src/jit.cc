@@ -19,7 +19,7 @@ const napi_type_tag kModuleTag = {0x2b9d4e61c07a4f35ULL, 0x91c3e8f25d6a0b47ULL};
 
 torch::jit::Module& ModuleOf(Napi::Value v) {
   bool ok = false;
-  if (!v.IsExternal() || napi_check_object_type_tag(v.Env(), v, &kModuleTag, &ok) != napi_ok || !ok) {
+  if (!v.IsExternal() || IsTensorHandle(v) || napi_check_object_type_tag(v.Env(), v, &kModuleTag, &ok) != napi_ok || !ok) {
     throw Napi::TypeError::New(v.Env(), "expected a TorchScript module handle");
   }
   auto& m = v.As<Napi::External<ModuleBox>>().Data()->module;

@@ -20,13 +20,21 @@ using c10::TypePtr;
 struct Overload {
   c10::OperatorHandle op;
   const c10::FunctionSchema* schema;
-  bool usable;  // false when an argument kind cannot come from JS (Dimname, Storage, ...)
+  bool usable;        // false when an argument kind cannot come from JS (Dimname, Storage, ...)
+  size_t positional;  // arguments that may be passed by position
+};
+
+// Which overload a kind of argument list resolved to, per operator: see ArgKinds.
+struct Resolved {
+  std::string kinds;
+  uint32_t overload;
 };
 
 struct OpTable {
   std::vector<std::string> names;  // qualified, e.g. "aten::add"
   std::vector<std::vector<Overload>> overloads;
   std::unordered_map<std::string, int32_t> ids;
+  std::vector<std::vector<Resolved>> resolved;
 };
 
 bool KindFromJs(const TypePtr& t) {
@@ -80,8 +88,11 @@ OpTable& Table() {
         id = it->second;
       }
       const auto* schema = &handle->schema();
-      t.overloads[id].push_back({*handle, schema, Usable(*schema)});
+      size_t positional = 0;
+      for (const Argument& a : schema->arguments()) positional += a.kwarg_only() ? 0 : 1;
+      t.overloads[id].push_back({*handle, schema, Usable(*schema), positional});
     }
+    t.resolved.resize(t.names.size());
     for (auto& list : t.overloads) {
       std::stable_sort(list.begin(), list.end(), [](const Overload& a, const Overload& b) {
         int ra = Rank(a), rb = Rank(b);
@@ -105,6 +116,7 @@ std::string Describe(Napi::Value v) {
   }
   if (v.IsString()) return "string '" + v.As<Napi::String>().Utf8Value() + "'";
   if (IsHandle(v)) return "Tensor";
+  if (IsTensorHandle(v)) return "a disposed Tensor";
   if (v.IsArray()) return "array";
   if (v.IsBigInt()) return "bigint";
   return "object";
@@ -122,54 +134,70 @@ c10::ScalarType DtypeFromString(const std::string& s, bool& ok) {
 }
 
 bool IsInteger(Napi::Value v) {
-  if (v.IsBigInt()) return true;
-  if (!v.IsNumber()) return false;
-  double d = v.As<Napi::Number>().DoubleValue();
+  v8::Local<v8::Value> local = ToV8(v);
+  if (local->IsInt32()) return true;
+  if (local->IsBigInt()) return true;
+  if (!local->IsNumber()) return false;
+  double d = local.As<v8::Number>()->Value();
   return std::isfinite(d) && std::floor(d) == d;
 }
 
 // Converts one JS value to an IValue of the given schema type; on mismatch returns false and
 // leaves the expected-type description in `expected`.
-bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValue& out, std::string& expected) {
+// A disposed tensor throws at once, naming the argument: no overload could take it.
+bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValue& out, std::string& expected,
+             const std::string& name) {
   switch (type->kind()) {
     case TypeKind::OptionalType:
-      if (v.IsNull() || v.IsUndefined()) {
+      if (ToV8(v)->IsNullOrUndefined()) {
         out = IValue();
         return true;
       }
-      return Convert(type->containedType(0), N, v, out, expected);
+      return Convert(type->containedType(0), N, v, out, expected, name);
     case TypeKind::TensorType:
       expected = "Tensor";
-      if (!IsHandle(v)) return false;
-      out = Unwrap(v);
+      if (!IsTensorHandle(v)) return false;
+      out = Unwrap(v, name.c_str());
       return true;
     case TypeKind::IntType:
-    case TypeKind::SymIntType:
+    case TypeKind::SymIntType: {
+      v8::Local<v8::Value> local = ToV8(v);
+      if (local->IsInt32()) {
+        out = static_cast<int64_t>(local.As<v8::Int32>()->Value());
+        return true;
+      }
       expected = "int";
       if (!IsInteger(v)) return false;
       out = ToInt(v, "int");
       return true;
+    }
     case TypeKind::FloatType:
-    case TypeKind::SymFloatType:
+    case TypeKind::SymFloatType: {
+      v8::Local<v8::Value> local = ToV8(v);
       expected = "float";
-      if (!v.IsNumber()) return false;
-      out = v.As<Napi::Number>().DoubleValue();
+      if (!local->IsNumber()) return false;
+      out = local.As<v8::Number>()->Value();
       return true;
+    }
     case TypeKind::ComplexType:
       expected = "complex (a number)";
       if (!v.IsNumber()) return false;
       out = c10::complex<double>(v.As<Napi::Number>().DoubleValue(), 0.0);
       return true;
-    case TypeKind::BoolType:
+    case TypeKind::BoolType: {
+      v8::Local<v8::Value> local = ToV8(v);
       expected = "bool";
-      if (!v.IsBoolean()) return false;
-      out = v.As<Napi::Boolean>().Value();
+      if (!local->IsBoolean()) return false;
+      out = local->IsTrue();
       return true;
-    case TypeKind::NumberType:
+    }
+    case TypeKind::NumberType: {
+      v8::Local<v8::Value> local = ToV8(v);
       expected = "Scalar (number or boolean)";
-      if (!v.IsNumber() && !v.IsBoolean() && !v.IsBigInt()) return false;
+      if (!local->IsNumber() && !local->IsBoolean() && !local->IsBigInt()) return false;
       out = IValue(ToScalar(v, "Scalar"));
       return true;
+    }
     case TypeKind::StringType:
       expected = "str";
       if (!v.IsString()) return false;
@@ -222,7 +250,7 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
       if (N && (v.IsNumber() || v.IsBoolean()) && elem->kind() != TypeKind::TensorType) {
         IValue one;
         std::string e;
-        if (!Convert(elem, c10::nullopt, v, one, e)) return false;
+        if (!Convert(elem, c10::nullopt, v, one, e, name)) return false;
         if (one.isInt()) out = c10::List<int64_t>(std::vector<int64_t>(*N, one.toInt()));
         else if (one.isDouble()) out = c10::List<double>(std::vector<double>(*N, one.toDouble()));
         else if (one.isBool()) {
@@ -243,7 +271,10 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
           ts.reserve(n);
           for (uint32_t i = 0; i < n; ++i) {
             Napi::Value x = arr.Get(i);
-            if (!IsHandle(x)) return false;
+            if (!IsHandle(x)) {
+              if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
+              return false;
+            }
             ts.push_back(Unwrap(x));
           }
           out = c10::List<at::Tensor>(ts);
@@ -255,6 +286,7 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
             Napi::Value x = arr.Get(i);
             if (x.IsNull() || x.IsUndefined()) ts.push_back(c10::nullopt);
             else if (IsHandle(x)) ts.push_back(Unwrap(x));
+            else if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
             else return false;
           }
           out = ts;
@@ -323,12 +355,12 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
 
 // Binds JS arguments to a schema. Returns false when they do not fit; `why`, when given,
 // receives the reason (built only then: matching is on the hot path, messages are not).
-bool Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Object* kw, std::vector<IValue>& stack,
+bool Bind(const Overload& o, const std::vector<Napi::Value>& pos, const Napi::Object* kw, std::vector<IValue>& stack,
           std::string* why) {
+  const c10::FunctionSchema& s = *o.schema;
   const auto& args = s.arguments();
-  uint32_t npos = pos.Length();
-  size_t positional = 0;
-  for (const Argument& a : args) positional += a.kwarg_only() ? 0 : 1;
+  size_t npos = pos.size();
+  size_t positional = o.positional;
   if (npos > positional) {
     if (why) *why = "takes " + std::to_string(positional) + " positional arguments but " + std::to_string(npos) + " were given";
     return false;
@@ -341,8 +373,8 @@ bool Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Obje
     Napi::Value v;
     bool have = false;
     if (!a.kwarg_only() && i < npos) {
-      v = pos.Get(static_cast<uint32_t>(i));
-      have = !v.IsUndefined();
+      v = pos[i];
+      have = !ToV8(v)->IsUndefined();
     }
     if (!have && kw != nullptr && kw->Has(a.name())) {
       v = kw->Get(a.name());
@@ -363,7 +395,7 @@ bool Bind(const c10::FunctionSchema& s, const Napi::Array& pos, const Napi::Obje
     }
     IValue iv;
     std::string expected;
-    if (!Convert(a.real_type(), a.N(), v, iv, expected)) {
+    if (!Convert(a.real_type(), a.N(), v, iv, expected, a.name())) {
       if (why) *why = "argument '" + a.name() + "' expected " + expected + ", got " + Describe(v);
       return false;
     }
@@ -424,52 +456,145 @@ Napi::Value ResolveOp(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), it == t.ids.end() ? -1 : it->second);
 }
 
-// callOp(id, overloadName | null, positional[], kwargs | null)
-Napi::Value CallOp(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
+// The kinds of a positional argument list, one letter each, when they alone decide which
+// overloads accept it (and so which one comes first): false when a value matters too (a
+// string may or may not name a dtype or device; a mixed array; any other object).
+bool ArgKinds(const std::vector<Napi::Value>& pos, std::string& kinds) {
+  kinds.clear();
+  for (const Napi::Value& v : pos) {
+    v8::Local<v8::Value> l = ToV8(v);
+    if (l->IsInt32()) {
+      kinds += 'i';
+    } else if (l->IsNumber()) {
+      double d = l.As<v8::Number>()->Value();
+      kinds += std::isfinite(d) && std::floor(d) == d ? 'j' : 'f';
+    } else if (l->IsBoolean()) {
+      kinds += 'b';
+    } else if (l->IsNullOrUndefined()) {
+      kinds += l->IsNull() ? 'n' : 'u';
+    } else if (l->IsExternal()) {
+      if (!IsHandle(v)) return false;
+      kinds += 'T';
+    } else if (l->IsArray()) {
+      auto arr = v.As<Napi::Array>();
+      uint32_t n = arr.Length();
+      if (n == 0 || n > 8) return false;
+      char elem = 0;
+      for (uint32_t k = 0; k < n; ++k) {
+        Napi::Value x = arr.Get(k);
+        v8::Local<v8::Value> xl = ToV8(x);
+        char c = xl->IsInt32() ? 'I' : (xl->IsExternal() && IsHandle(x)) ? 'A' : 0;
+        if (c == 0 || (elem != 0 && c != elem)) return false;
+        elem = c;
+      }
+      kinds += elem;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+Napi::Value CallBound(Napi::Env env, const std::string& name, const Overload& o, std::vector<IValue>& stack) {
+  try {
+    o.op.callBoxed(&stack);
+  } catch (...) {
+    std::string label = name + (o.schema->overload_name().empty() ? "" : "." + o.schema->overload_name());
+    ThrowFromCurrentException(env, label.c_str());
+  }
+  if (stack.empty()) return env.Undefined();
+  if (stack.size() == 1) return FromIValue(env, stack[0]);
+  auto arr = Napi::Array::New(env, stack.size());
+  for (size_t i = 0; i < stack.size(); ++i) arr.Set(i, FromIValue(env, stack[i]));
+  return arr;
+}
+
+// Calls operator `id` with the first overload (in the table's fixed order) that accepts the
+// arguments; when only kinds decide (ArgKinds), the overload found for the same kinds before
+// is tried first, which skips the overloads that would fail to bind.
+Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const std::vector<Napi::Value>& pos,
+                 const Napi::Object* kw) {
   auto& t = Table();
-  int64_t id = ToInt(info[0], "op id");
   if (id < 0 || id >= static_cast<int64_t>(t.names.size())) throw Napi::RangeError::New(env, "callOp: unknown op id");
   const std::string& name = t.names[id];
-  bool explicitOverload = info[1].IsString();
-  std::string overload = explicitOverload ? info[1].As<Napi::String>().Utf8Value() : "";
-  if (!info[2].IsArray()) throw Napi::TypeError::New(env, name + ": positional arguments must be an array");
-  Napi::Array pos = info[2].As<Napi::Array>();
-  Napi::Object kwObj;
-  const Napi::Object* kw = nullptr;
-  if (info.Length() > 3 && info[3].IsObject() && !info[3].IsNull()) {
-    kwObj = info[3].As<Napi::Object>();
-    kw = &kwObj;
-  }
-  std::vector<IValue> stack;
-  for (const Overload& o : t.overloads[id]) {
-    if (!o.usable || (explicitOverload && o.schema->overload_name() != overload)) continue;
-    if (!Bind(*o.schema, pos, kw, stack, nullptr)) continue;
-    try {
-      o.op.callBoxed(&stack);
-    } catch (...) {
-      std::string label = name + (o.schema->overload_name().empty() ? "" : "." + o.schema->overload_name());
-      ThrowFromCurrentException(env, label.c_str());
+  const auto& overloads = t.overloads[id];
+  // One argument stack reused across calls (no allocation per call); emptied on the way out
+  // so that it holds no tensor longer than the call.
+  thread_local std::vector<IValue> reused;
+  std::vector<IValue>& stack = reused;
+  struct Empty {
+    std::vector<IValue>& s;
+    ~Empty() { s.clear(); }
+  } empty{stack};
+  std::string kinds;
+  bool cacheable = overload == nullptr && kw == nullptr && ArgKinds(pos, kinds);
+  if (cacheable) {
+    for (const Resolved& r : t.resolved[id]) {
+      if (r.kinds != kinds) continue;
+      const Overload& o = overloads[r.overload];
+      if (Bind(o, pos, kw, stack, nullptr)) return CallBound(env, name, o, stack);
+      break;
     }
-    if (stack.empty()) return env.Undefined();
-    if (stack.size() == 1) return FromIValue(env, stack[0]);
-    auto arr = Napi::Array::New(env, stack.size());
-    for (size_t i = 0; i < stack.size(); ++i) arr.Set(i, FromIValue(env, stack[i]));
-    return arr;
+  }
+  for (uint32_t k = 0; k < overloads.size(); ++k) {
+    const Overload& o = overloads[k];
+    if (!o.usable || (overload != nullptr && o.schema->overload_name() != *overload)) continue;
+    if (!Bind(o, pos, kw, stack, nullptr)) continue;
+    if (cacheable && t.resolved[id].size() < 16) t.resolved[id].push_back({kinds, k});
+    return CallBound(env, name, o, stack);
   }
   // Nothing matched: say why, overload by overload.
   std::ostringstream why;
-  for (const Overload& o : t.overloads[id]) {
-    if (explicitOverload && o.schema->overload_name() != overload) continue;
+  for (const Overload& o : overloads) {
+    if (overload != nullptr && o.schema->overload_name() != *overload) continue;
     std::string reason = "an argument kind cannot be passed from JS";
-    if (o.usable) Bind(*o.schema, pos, kw, stack, &reason);
-    if (o.usable || explicitOverload) why << "\n  " << Signature(*o.schema) << ": " << reason;
+    if (o.usable) Bind(o, pos, kw, stack, &reason);
+    if (o.usable || overload != nullptr) why << "\n  " << Signature(*o.schema) << ": " << reason;
   }
-  std::string label = explicitOverload ? name + "." + overload : name;
-  if (explicitOverload && why.str().empty()) {
+  std::string label = overload != nullptr ? name + "." + *overload : name;
+  if (overload != nullptr && why.str().empty()) {
     throw Napi::TypeError::New(env, label + ": no such overload");
   }
   throw Napi::TypeError::New(env, label + ": no overload accepts these arguments. Tried:" + why.str());
+}
+
+const Napi::Object* KwargsOf(const Napi::Value& v, Napi::Object& holder) {
+  if (!ToV8(v)->IsObject()) return nullptr;
+  holder = v.As<Napi::Object>();
+  return &holder;
+}
+
+// callOp(id, overloadName | null, positional[], kwargs | null)
+Napi::Value CallOp(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  int64_t id = ToInt(info[0], "op id");
+  std::string overload;
+  bool explicitOverload = info[1].IsString();
+  if (explicitOverload) overload = info[1].As<Napi::String>().Utf8Value();
+  if (!info[2].IsArray()) throw Napi::TypeError::New(env, "callOp: positional arguments must be an array");
+  Napi::Array posArray = info[2].As<Napi::Array>();
+  std::vector<Napi::Value> pos(posArray.Length());
+  for (uint32_t i = 0; i < pos.size(); ++i) pos[i] = posArray.Get(i);
+  Napi::Object holder;
+  const Napi::Object* kw = info.Length() > 3 ? KwargsOf(info[3], holder) : nullptr;
+  return Call(env, id, explicitOverload ? &overload : nullptr, pos, kw);
+}
+
+// invokeOp(id, overloadName | null, kwargs | null, ...positional): callOp without the array,
+// whose element reads were a call into V8 each.
+Napi::Value InvokeOp(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  v8::Local<v8::Value> idValue = ToV8(info[0]);
+  int64_t id = idValue->IsInt32() ? idValue.As<v8::Int32>()->Value() : ToInt(info[0], "op id");
+  std::string overload;
+  bool explicitOverload = ToV8(info[1])->IsString();
+  if (explicitOverload) overload = info[1].As<Napi::String>().Utf8Value();
+  Napi::Object holder;
+  const Napi::Object* kw = KwargsOf(info[2], holder);
+  size_t n = info.Length() > 3 ? info.Length() - 3 : 0;
+  std::vector<Napi::Value> pos(n);
+  for (size_t i = 0; i < n; ++i) pos[i] = info[i + 3];
+  return Call(env, id, explicitOverload ? &overload : nullptr, pos, kw);
 }
 
 Napi::Object ArgInfo(Napi::Env env, const Argument& a) {
@@ -518,6 +643,7 @@ Napi::Value ListSchemas(const Napi::CallbackInfo& info) {
 void InitOps(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "resolveOp", ResolveOp);
   TR_EXPORT(exports, "callOp", CallOp);
+  TR_EXPORT(exports, "invokeOp", InvokeOp);
   TR_EXPORT(exports, "listSchemas", ListSchemas);
 }
 

@@ -2,6 +2,7 @@
 // hot operators (the generic path in ops.cc reaches every other operator).
 #include "common.h"
 
+#include <atomic>
 #include <cstring>
 
 namespace tr {
@@ -41,16 +42,43 @@ Napi::Value ToArrayBuffer(const Napi::CallbackInfo& info) {
   return buf;
 }
 
-// Zero-copy: an ArrayBuffer over a contiguous CPU tensor's memory. The buffer holds its own
-// reference to the tensor, so the memory stays valid as long as the buffer lives.
+// Zero-copy: an ArrayBuffer over a contiguous CPU tensor's memory. The memory block is shared
+// by reference count between the storage and every such buffer: the storage's DataPtr is
+// swapped for one that holds the original (same address, so the tensor is unchanged). When
+// the storage lets go of the block (resize_ growing it moves the data to a new block; set_
+// points the tensor at another storage; the tensor is freed), buffers keep the old block
+// alive until they are collected, so they never alias freed memory or another tensor.
+struct SharedBlock {
+  at::DataPtr original;
+  std::atomic<int64_t> refs{1};
+};
+
+void UnrefBlock(void* ctx) {
+  auto* block = static_cast<SharedBlock*>(ctx);
+  if (block->refs.fetch_sub(1) == 1) delete block;
+}
+
 Napi::Value SharedArrayBufferOf(const Napi::CallbackInfo& info) {
-  Tensor t = Unwrap(info[0]);
+  Tensor& t = Unwrap(info[0]);
   if (t.device().type() != c10::DeviceType::CPU || !t.is_contiguous()) {
     throw Napi::Error::New(info.Env(), "dataView: the tensor must be a contiguous CPU tensor; call .contiguous() or .to('cpu') first");
   }
-  auto* keep = new Tensor(t);
+  if (!t.has_storage()) throw Napi::Error::New(info.Env(), "dataView: this tensor has no storage to share; use toArray()");
+  if (t.nbytes() == 0) return Napi::ArrayBuffer::New(info.Env(), 0);
+  c10::StorageImpl* storage = t.storage().unsafeGetStorageImpl();
+  const at::DataPtr& current = storage->data_ptr();
+  SharedBlock* block;
+  if (current.get_deleter() == &UnrefBlock) {
+    block = static_cast<SharedBlock*>(current.get_context());
+  } else {
+    block = new SharedBlock();
+    void* data = current.get();
+    c10::Device device = current.device();
+    block->original = storage->set_data_ptr(at::DataPtr(data, block, &UnrefBlock, device));
+  }
+  block->refs.fetch_add(1);
   return Napi::ArrayBuffer::New(info.Env(), t.data_ptr(), t.nbytes(),
-                                [](Napi::BasicEnv, void*, Tensor* hint) { delete hint; }, keep);
+                                [](Napi::BasicEnv, void*, SharedBlock* b) { UnrefBlock(b); }, block);
 }
 
 Napi::Value CopyFromTypedArray(const Napi::CallbackInfo& info) {
@@ -146,7 +174,7 @@ Napi::Value Index(const Napi::CallbackInfo& info) {
 Napi::Value IndexPut(const Napi::CallbackInfo& info) {
   Tensor& t = Unwrap(info[0]);
   auto indices = ToIndices(info[1]);
-  if (IsHandle(info[2])) {
+  if (IsTensorHandle(info[2])) {
     t.index_put_(indices, Unwrap(info[2], "value"));
   } else {
     t.index_put_(indices, ToScalar(info[2], "value"));
@@ -169,7 +197,7 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
 #define TR_BINARY(NAME, TENSOR_EXPR, SCALAR_EXPR)                            \
   Napi::Value NAME(const Napi::CallbackInfo& info) {                         \
     Tensor& a = Unwrap(info[0], "self");                                     \
-    if (IsHandle(info[1])) {                                                 \
+    if (IsTensorHandle(info[1])) {                                           \
       Tensor& b = Unwrap(info[1], "other");                                  \
       return Wrap(info.Env(), TENSOR_EXPR);                                  \
     }                                                                        \
@@ -180,7 +208,7 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
 #define TR_BINARY_INPLACE(NAME, TENSOR_EXPR, SCALAR_EXPR)                    \
   Napi::Value NAME(const Napi::CallbackInfo& info) {                         \
     Tensor& a = Unwrap(info[0], "self");                                     \
-    if (IsHandle(info[1])) {                                                 \
+    if (IsTensorHandle(info[1])) {                                           \
       Tensor& b = Unwrap(info[1], "other");                                  \
       TENSOR_EXPR;                                                           \
     } else {                                                                 \
@@ -191,7 +219,7 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
   }
 
 at::Scalar Alpha(const Napi::CallbackInfo& info) {
-  return info.Length() > 2 && !info[2].IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
+  return info.Length() > 2 && !ToV8(info[2])->IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
 }
 
 TR_BINARY(Add, a.add(b, Alpha(info)), a.add(s, Alpha(info)))

@@ -45,13 +45,19 @@ for (const [name, code] of Object.entries(CODES)) BY_CODE[code] = name as DType;
 
 export const DTYPES = Object.keys(CODES) as DType[];
 
+/** True when `value` names a dtype or one of its aliases (`'float'`, `'torch.int64'`). */
+export function isDType(value: string): boolean {
+  const bare = value.replace(/^torch\./, '');
+  return Object.hasOwn(CODES, bare) || Object.hasOwn(ALIASES, bare);
+}
+
 /** Normalises a dtype name or alias; throws a TypeError naming the accepted names. */
 export function toDType(value: unknown, what = 'dtype'): DType {
   if (typeof value === 'string') {
-    if (value in CODES) return value as DType;
-    const alias = ALIASES[value] ?? ALIASES[value.replace(/^torch\./, '')];
-    if (alias) return alias;
-    if (value.startsWith('torch.') && value.slice(6) in CODES) return value.slice(6) as DType;
+    if (Object.hasOwn(CODES, value)) return value as DType;
+    const bare = value.replace(/^torch\./, '');
+    if (Object.hasOwn(CODES, bare)) return bare as DType;
+    if (Object.hasOwn(ALIASES, bare)) return ALIASES[bare]!;
   }
   throw new TypeError(
     `Expected a dtype for ${what} (one of ${DTYPES.join(', ')}) but received ${describe(value)}`,

@@ -158,6 +158,8 @@ export interface NativeAddon {
   dispose(handle: Handle): void;
   disposeAll(handles: Handle[]): void;
   adopt(handle: Handle): void;
+  /** `adopt` for many handles at once. */
+  adoptAll(handles: Handle[]): void;
   isDisposed(handle: Handle): boolean;
   handleStats(): HandleStats;
 
@@ -248,6 +250,8 @@ export interface NativeAddon {
   resolveOp(qualifiedName: string): number;
   /** Calls operator `id`: a named overload, or null to pick the first whose arguments convert. */
   callOp(id: number, overload: string | null, positional: NativeArgument[], keywords?: { readonly [name: string]: NativeArgument } | null): NativeValue;
+  /** `callOp` with the positional arguments passed directly (no array to read back). */
+  invokeOp(id: number, overload: string | null, keywords: { readonly [name: string]: NativeArgument } | null, ...positional: NativeArgument[]): NativeValue;
   listSchemas(): OperatorSchema[];
 
   // autograd.cc: autograd, grad modes, RNG, threads, build
@@ -274,6 +278,9 @@ export interface NativeAddon {
   setRngState(state: Handle): void;
   setNumThreads(threads: number): void;
   getNumThreads(): number;
+  /** Inter-op threads: settable once, before any inter-op parallel work. */
+  setNumInteropThreads(threads: number): void;
+  getNumInteropThreads(): number;
   cudaAvailable(): boolean;
   /** The libtorch version the addon was built against (`1.13.1`). */
   version(): string;
@@ -378,7 +385,7 @@ export interface NativeAddon {
 
 /** The names of every function in {@link NativeAddon}, for the completeness test. */
 export const NATIVE_FUNCTIONS = [
-  'dispose', 'disposeAll', 'adopt', 'isDisposed', 'handleStats',
+  'dispose', 'disposeAll', 'adopt', 'adoptAll', 'isDisposed', 'handleStats',
   'cpuCacheStats', 'emptyCpuCache', 'setCpuCacheLimit',
   'fromTypedArray', 'toArrayBuffer', 'sharedArrayBuffer', 'copyFromTypedArray', 'item',
   'shape', 'strides', 'dtype', 'device', 'numel', 'dim', 'isContiguous', 'sameStorage',
@@ -387,10 +394,10 @@ export const NATIVE_FUNCTIONS = [
   'add_', 'sub_', 'mul_', 'div_', 'copy_', 'zero_',
   'neg', 'abs', 'exp', 'log', 'sqrt', 'relu', 'sigmoid', 'tanh', 'gelu', 'silu', 't', 'flatten',
   'matmul', 'mm', 'bmm', 'linear', 'sum', 'mean', 'softmax', 'logSoftmax',
-  'resolveOp', 'callOp', 'listSchemas',
+  'resolveOp', 'callOp', 'invokeOp', 'listSchemas',
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
-  'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'cudaAvailable', 'version',
+  'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
   'pickleSave', 'pickleSaveAsync', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',

@@ -21,6 +21,7 @@ export function snakeCase(key: string): string {
 // Anything else goes to the addon as it is: the addon checks every argument against the schema.
 export function toNativeArg(v: unknown): NativeArgument {
   if (v instanceof Tensor) return v._h;
+  if (typeof v !== 'object' || v === null) return v as NativeArgument;
   if (Array.isArray(v)) {
     let out: NativeArgument[] | undefined;
     for (let i = 0; i < v.length; i++) {
@@ -91,16 +92,39 @@ export function editDistance(a: string, b: string): number {
   return dp[b.length]!;
 }
 
+// A qualified name split once: the native op id and the overload name (or null).
+interface Target {
+  id: number;
+  base: string;
+  overload: string | null;
+}
+const targets = new Map<string, Target>();
+
+function target(name: string): Target {
+  let t = targets.get(name);
+  if (t === undefined) {
+    const dot = name.indexOf('.');
+    const base = dot < 0 ? name : name.slice(0, dot);
+    t = { id: opId(base), base, overload: dot < 0 ? null : name.slice(dot + 1) };
+    if (t.id >= 0) targets.set(name, t);
+  }
+  return t;
+}
+
+/** Converts what the generic call returned: handles become tensors, through arrays. */
+function fromOpResult(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(fromOpResult);
+  return new Tensor(v as Handle); // callOp returns no other objects
+}
+
 /**
  * Calls an operator through the dispatcher. `name` is `ns::op` or `ns::op.overload`;
  * without an overload the first one whose schema accepts the arguments is used.
  * `kwargs` keys may be camelCase.
  */
 export function callOp(name: string, args: unknown[], kwargs?: Record<string, unknown> | null): any {
-  const dot = name.indexOf('.');
-  const base = dot < 0 ? name : name.slice(0, dot);
-  const overload = dot < 0 ? null : name.slice(dot + 1);
-  const id = opId(base);
+  const { id, base, overload } = target(name);
   if (id < 0) {
     const [ns, op] = base.split('::');
     const near = closeNames(op ?? base, ns ?? 'aten');
@@ -108,13 +132,24 @@ export function callOp(name: string, args: unknown[], kwargs?: Record<string, un
       `Unknown operator ${base}` + (near.length ? `; did you mean ${near.map((n) => `${ns}::${n}`).join(', ')}?` : ''),
     );
   }
-  const nativeArgs = args.map(toNativeArg);
   let nativeKw: Record<string, NativeArgument> | null = null;
   if (kwargs) {
     nativeKw = {};
     for (const k of Object.keys(kwargs)) nativeKw[snakeCase(k)] = toNativeArg(kwargs[k]);
   }
-  return fromNative(native.callOp(id, overload, nativeArgs, nativeKw));
+  // The common arities pass their arguments directly, without an array to read back.
+  const n = args.length;
+  if (n <= 3) {
+    const a0 = n > 0 ? toNativeArg(args[0]) : undefined;
+    const a1 = n > 1 ? toNativeArg(args[1]) : undefined;
+    const a2 = n > 2 ? toNativeArg(args[2]) : undefined;
+    const r = n === 0 ? native.invokeOp(id, overload, nativeKw)
+      : n === 1 ? native.invokeOp(id, overload, nativeKw, a0)
+      : n === 2 ? native.invokeOp(id, overload, nativeKw, a0, a1)
+      : native.invokeOp(id, overload, nativeKw, a0, a1, a2);
+    return fromOpResult(r);
+  }
+  return fromOpResult(native.invokeOp(id, overload, nativeKw, ...args.map(toNativeArg)));
 }
 
 function isOptions(v: unknown): v is Record<string, unknown> {
@@ -123,36 +158,43 @@ function isOptions(v: unknown): v is Record<string, unknown> {
 
 type OpFn = (...args: any[]) => any;
 
+function opFunction(qualified: string): OpFn {
+  return (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    if (isOptions(last)) return callOp(qualified, args.slice(0, -1), last);
+    return callOp(qualified, args);
+  };
+}
+
+// A namespace object: operators found once become its own properties, so later lookups are
+// ordinary property reads; a name it does not have yet falls through to its prototype, a
+// Proxy that resolves it (or throws with suggestions).
+function namespaceObject(ns: string): Record<string, OpFn> {
+  const resolver = new Proxy({} as Record<string, OpFn>, {
+    get(_target, op, receiver: Record<string, OpFn>) {
+      if (typeof op !== 'string') return undefined;
+      const qualified = `${ns}::${op}`;
+      const base = qualified.split('.')[0]!;
+      if (opId(base) < 0) callOp(base, []); // throws with suggestions
+      const fn = opFunction(qualified);
+      Object.defineProperty(receiver, op, { value: fn, writable: true, configurable: true, enumerable: true });
+      return fn;
+    },
+  });
+  return Object.create(resolver) as Record<string, OpFn>;
+}
+
 /**
  * `torch.ops.<namespace>.<name>(...)` calls any registered operator; a trailing plain object
  * holds keyword arguments. `torch.ops.aten['add.Tensor']` picks one overload explicitly.
  */
-export const ops: Record<string, Record<string, OpFn>> = new Proxy({} as Record<string, Record<string, OpFn>>, {
-  get(target, ns) {
-    if (typeof ns !== 'string') return undefined;
-    let space = target[ns];
-    if (!space) {
-      const cache: Record<string, OpFn> = {};
-      space = new Proxy(cache, {
-        get(c, op) {
-          if (typeof op !== 'string') return undefined;
-          let fn = c[op];
-          if (!fn) {
-            const qualified = `${ns}::${op}`;
-            const base = qualified.split('.')[0]!;
-            if (opId(base) < 0) callOp(base, []); // throws with suggestions
-            fn = (...args: unknown[]) => {
-              const last = args[args.length - 1];
-              if (isOptions(last)) return callOp(qualified, args.slice(0, -1), last);
-              return callOp(qualified, args);
-            };
-            c[op] = fn;
-          }
-          return fn;
-        },
-      });
-      target[ns] = space;
-    }
-    return space;
-  },
-});
+export const ops: Record<string, Record<string, OpFn>> = Object.create(
+  new Proxy({} as Record<string, Record<string, OpFn>>, {
+    get(_target, ns, receiver: Record<string, Record<string, OpFn>>) {
+      if (typeof ns !== 'string') return undefined;
+      const space = namespaceObject(ns);
+      Object.defineProperty(receiver, ns, { value: space, writable: true, configurable: true, enumerable: true });
+      return space;
+    },
+  }),
+) as Record<string, Record<string, OpFn>>;

@@ -22,10 +22,29 @@ export function setRngState(state: Tensor): void {
   native.setRngState(state._h);
 }
 
+/** Sets the number of threads used for intra-op parallelism (PyTorch's `torch.set_num_threads`). */
 export function setNumThreads(n: number): void {
   native.setNumThreads(n);
 }
 
+/** The number of threads used for intra-op parallelism. */
 export function getNumThreads(): number {
   return native.getNumThreads();
+}
+
+/**
+ * Sets the number of threads used for inter-op parallelism (PyTorch's
+ * `torch.set_num_interop_threads`). As in PyTorch it can be called only once, before any
+ * inter-op parallel work has started; later calls throw.
+ */
+export function setNumInteropThreads(n: number): void {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
+    throw new RangeError(`torch.setNumInteropThreads: expected a positive integer, got ${String(n)}`);
+  }
+  native.setNumInteropThreads(n);
+}
+
+/** The number of threads used for inter-op parallelism. */
+export function getNumInteropThreads(): number {
+  return native.getNumInteropThreads();
 }

@@ -1,4 +1,5 @@
-import { describe, dtypeCode, dtypeFromCode, toDType, typedArrayFor, type DType, type TypedArray } from './dtype.js';
+import { checkDevice } from './device.js';
+import { describe, dtypeCode, dtypeFromCode, isDType, toDType, typedArrayFor, type DType, type TypedArray } from './dtype.js';
 import { formatTensor } from './format.js';
 import type { GeneratedTensorMethods } from './generated/tensor-methods.js';
 import { native, type Handle } from './native.js';
@@ -113,12 +114,13 @@ export class Tensor {
   /**
    * @internal No scope owns this tensor (any more): from now on the garbage collector releases
    * its native reference if `dispose()` never does. Tensors owned by a scope skip that
-   * bookkeeping, which is what makes them cheap.
+   * bookkeeping, which is what makes them cheap. The native side is told in batches (see
+   * `adoptLater`), so a tensor disposed soon after it was made never costs a finalizer.
    */
   unscoped(): void {
     if (this._adopted || this._disposed) return;
     this._adopted = true;
-    native.adopt(this._h);
+    adoptLater(this);
   }
 
   /** @internal Points this object at another native reference, releasing the previous one. */
@@ -133,6 +135,9 @@ export class Tensor {
   get shape(): number[] {
     return native.shape(this._h);
   }
+  /** The shape, or the size of dimension `dim` (negative counts from the end). */
+  size(): number[];
+  size(dim: number): number;
   size(dim?: number): number[] | number {
     const s = this.shape;
     if (dim === undefined) return s;
@@ -255,11 +260,11 @@ export class Tensor {
       dtype = target.dtype;
       device = target.device;
     } else if (typeof target === 'string') {
-      if (/^(cpu|cuda|mps|meta)(:\d+)?$/.test(target)) device = target;
-      else dtype = toDType(target, 'to');
+      if (isDType(target)) dtype = toDType(target, 'to');
+      else device = checkDevice(target, 'to');
     } else if (target && typeof target === 'object') {
       dtype = target.dtype === undefined ? null : toDType(target.dtype, 'to');
-      device = target.device ?? null;
+      device = target.device === undefined || target.device === null ? null : checkDevice(target.device, 'to');
       copy = !!target.copy;
       nonBlocking = !!target.nonBlocking;
     } else {
@@ -515,6 +520,33 @@ export class Tensor {
   bmm(other: Tensor): Tensor {
     return new Tensor(native.bmm(this._h, other._h));
   }
+}
+
+// Tensors waiting to get the garbage collector's safety net. They are strongly held here until
+// the batch is handed to native code, at the next turn of the event loop or once the batch is
+// full, whichever comes first; those disposed by then are skipped.
+const ADOPT_BATCH = 256;
+let pendingAdoption: Tensor[] = [];
+let adoptionScheduled = false;
+
+function adoptLater(t: Tensor): void {
+  pendingAdoption.push(t);
+  if (pendingAdoption.length >= ADOPT_BATCH) flushAdoption();
+  else if (!adoptionScheduled) {
+    adoptionScheduled = true;
+    setImmediate(flushAdoption);
+  }
+}
+
+/** @internal Hands every pending tensor that is still alive to the garbage collector's care. */
+export function flushAdoption(): void {
+  adoptionScheduled = false;
+  const batch = pendingAdoption;
+  if (batch.length === 0) return;
+  pendingAdoption = [];
+  const handles: Handle[] = [];
+  for (const t of batch) if (!t.isDisposed) handles.push(t._h);
+  if (handles.length) native.adoptAll(handles);
 }
 
 /** Wraps a native result (handles, arrays of handles) as tensors. */

@@ -96,6 +96,8 @@ export class Module {
 
   /** Runs the forward pre-hooks, `forward`, then the forward hooks (PyTorch's `module(x)`). */
   call(...args: Parameters<this['forward']>): ReturnType<this['forward']> {
+    // The first input is required whenever forward takes one (later ones may be optional).
+    if (args[0] === undefined && this.forward.length > 0) missingInput(this);
     if (this._forwardPreHooks.size === 0 && this._forwardHooks.size === 0) return this.forward(...args);
     let a: unknown[] = args;
     for (const hook of this._forwardPreHooks.values()) {
@@ -570,3 +572,11 @@ const moduleTraps: ProxyHandler<Module> = {
     return Reflect.deleteProperty(target, key);
   },
 };
+
+function missingInput(module: Module): never {
+  const name = module.constructor.name;
+  throw new TypeError(
+    `${name}.call(): the input is missing (got undefined); ${name}.forward takes ${module.forward.length} ` +
+      `argument${module.forward.length === 1 ? '' : 's'}: pass the input, e.g. model.call(x)`,
+  );
+}

@@ -17,7 +17,7 @@ describe('errors', () => {
   test('invalid JS arguments get TypeError/RangeError before reaching C++', () => {
     expect(() => torch.ones(2).view(NaN)).toThrow(TypeError);
     expect(() => torch.ones(2).view(-3)).toThrow(RangeError);
-    expect(() => torch.ones(2).to('float7' as never)).toThrow(/Expected a dtype/);
+    expect(() => torch.ones(2).to('float7' as never)).toThrow(/unknown device or dtype 'float7'.*valid dtypes are .*float32/);
     expect(() => torch.ones(2).add('x' as never)).toThrow(TypeError);
     expect(() => torch.ones(2).index({} as never)).toThrow(/Expected an index/);
     expect(() => torch.ones(2).sum('a' as never)).toThrow(/integer dimensions/);
@@ -29,5 +29,54 @@ describe('errors', () => {
     expect(() => torch.ones(2).add({} as never)).toThrow();
     expect(() => torch.ones(2).matmul(null as never)).toThrow();
     expect(() => torch.ops.aten.add(1, 2)).toThrow(/aten::add: no overload accepts/);
+  });
+});
+
+describe('errors name what was wrong', () => {
+  test('a disposed tensor passed as an argument says it was disposed (direct bindings)', () => {
+    const a = torch.ones(2);
+    const b = torch.ones(2);
+    b.dispose();
+    expect(() => a.add(b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => a.mul_(b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => a.eq(b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => a.copy_(b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => a.indexPut_([0], b)).toThrow(/Tensor passed for value was disposed/);
+    expect(() => a.matmul(b)).toThrow(/Tensor passed for other was disposed/);
+    expect(a.add(1).tolist()).toEqual([2, 2]); // the receiver is unharmed
+  });
+
+  test('a disposed tensor passed as an argument says it was disposed (generic operator path)', () => {
+    const a = torch.ones(2);
+    const b = torch.ones(2);
+    b.dispose();
+    expect(() => torch.ops.aten.add(a, b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => torch.ops.aten.where(torch.ones(2).bool(), a, b)).toThrow(/Tensor passed for other was disposed/);
+    expect(() => torch.cat([a, b])).toThrow(/Tensor passed for tensors\[1\] was disposed/);
+    expect(() => torch.ops.aten.index(a, [b])).toThrow(/was disposed/);
+  });
+
+  test('to() with an unknown device names it and lists the valid devices', () => {
+    expect(() => torch.ones(2).to('tpu:0' as never)).toThrow(/unknown device or dtype 'tpu:0'.*valid devices are cpu, cuda, cuda:<index>/);
+    expect(() => torch.ones(2).to({ device: 'gpu' })).toThrow(/unknown device or dtype 'gpu'/);
+    expect(torch.ones(2).to('cpu').device).toBe('cpu');
+    expect(torch.ones(2).to('torch.float64').dtype).toBe('float64');
+    expect(() => torch.ones(2).to('toString' as never)).toThrow(/unknown device or dtype 'toString'/);
+  });
+
+  test('size() has a number overload', () => {
+    const t = torch.ones(2, 3);
+    const n: number = t.size(1);
+    const all: number[] = t.size();
+    expect(n).toBe(3);
+    expect(t.size(-1)).toBe(3);
+    expect(all).toEqual([2, 3]);
+  });
+
+  test('a module called without its input names the module', () => {
+    const model = new torch.nn.Linear(3, 2);
+    expect(() => (model.call as () => unknown)()).toThrow(/Linear\.call\(\): the input is missing/);
+    expect(() => model.call(undefined as never)).toThrow(/Linear\.call\(\): the input is missing/);
+    expect(model.call(torch.ones(1, 3)).shape).toEqual([1, 2]);
   });
 });

@@ -2,3 +2,6 @@ export * from './torch/index.js';
 export * from './config/index.js';
 export * from './workspace/index.js';
 export * from './data/index.js';
+export * from './logging/index.js';
+export * from './metrics/index.js';
+export * from './runners/index.js';

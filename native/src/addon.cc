@@ -1,5 +1,9 @@
 #include "common.h"
 
+namespace tr {
+void InitAutocast(Napi::Env env, Napi::Object exports);
+}
+
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitCpuAllocator(env, exports);
   tr::InitHandles(env, exports);
@@ -9,6 +13,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
+  tr::InitAutocast(env, exports);
   return exports;
 }
 

@@ -46,6 +46,10 @@ export const RunnerConfigSchema = z
     scoreSplit: nonEmptyString().optional(),
     scoreName: nonEmptyString().default('loss'),
     patience: positiveInt().optional(),
+    /** Step mode: evaluate every N optimizer steps; unset: max(steps / 20, 1). */
+    evaluateInterval: positiveInt().optional(),
+    /** Step mode: evaluate at most N batches per split in each evaluation round; unset: whole splits. */
+    evaluateSteps: positiveInt().optional(),
 
     logInterval: positiveInt().optional(),
     logging: LoggingSchema.prefault({}),

@@ -1,4 +1,5 @@
 import * as autograd from './autograd.js';
+import { autocast, autocastState, isAutocastEnabled } from './autocast.js';
 import * as creation from './creation.js';
 import * as functions from './functions.js';
 import * as jit from './jit/index.js';
@@ -19,6 +20,7 @@ export type { DType } from './dtype.js';
 export type { MemoryFormat } from './memory-format.js';
 export type { TensorOptions } from './creation.js';
 export { scope } from './scope.js';
+export type { AutocastDeviceType, AutocastOptions } from './autocast.js';
 export { callOp } from './ops.js';
 export { nn, optim };
 export type { Saveable, Loaded } from './serialize/index.js';
@@ -60,6 +62,9 @@ const handWritten = {
   isInferenceModeEnabled: autograd.isInferenceModeEnabled,
   autograd: { grad: autograd.grad, backward: autograd.backward },
   scope,
+  autocast,
+  autocastState,
+  isAutocastEnabled,
   nn,
   optim,
   jit,

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+
+import type { LoggingConfig } from '../config/sections/logging.js';
+import { ConsoleLogger, type ConsoleStream } from './console-logger.js';
+import { FileLogger } from './file-logger.js';
+import type { RunLogger } from './logger.js';
+import { LoggerGroup } from './logger-group.js';
+import { RankLogger } from './rank-logger.js';
+import { TensorBoardLogger } from './tensorboard-logger.js';
+
+/** What {@link createRunLoggers} needs. */
+export interface RunLoggersOptions {
+  /** The run directory (`Workspace.dir`). */
+  runDir: string;
+  /** This attempt's timestamp (`Workspace.timestamp`). */
+  timestamp: string;
+  /** The validated `config.logging` section. */
+  logging: LoggingConfig;
+  /** Whether this is the global main process (`Workspace.isMain`). */
+  isMain: boolean;
+  /** This process's global rank, shown by other ranks' messages; default `RANK` or 0. */
+  rank?: number;
+  /** Console stream; default `process.stderr`. */
+  stream?: ConsoleStream;
+}
+
+/**
+ * The loggers a run's settings ask for, as one {@link LoggerGroup}: the console, the log
+ * file `runDir/logs/{timestamp}.log` and TensorBoard event files under
+ * `runDir/tensorboard/{timestamp}/`, each when enabled. Processes other than the main one
+ * write no files: they get a {@link RankLogger} that prints warnings and errors only.
+ */
+export function createRunLoggers(options: RunLoggersOptions): RunLogger {
+  const { runDir, timestamp, logging } = options;
+  if (!options.isMain) {
+    const rank = options.rank ?? (Number.parseInt(process.env.RANK ?? '0', 10) || 0);
+    return new RankLogger(rank, options.stream);
+  }
+  const loggers: RunLogger[] = [];
+  if (logging.console) loggers.push(new ConsoleLogger({ level: logging.level, stream: options.stream }));
+  if (logging.file) loggers.push(new FileLogger(join(runDir, 'logs', `${timestamp}.log`), { level: logging.level }));
+  if (logging.tensorboard) loggers.push(new TensorBoardLogger(join(runDir, 'tensorboard', timestamp)));
+  return new LoggerGroup(loggers);
+}

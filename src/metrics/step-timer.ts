@@ -1,0 +1,57 @@
+import { AverageMeter } from './average-meter.js';
+
+/**
+ * Time between consecutive steps, data loading included: `start()` before the loop, `lap()`
+ * after each step returns the step's milliseconds and adds them to the running statistics.
+ */
+export class StepTimer {
+  private readonly clock: () => number;
+  private started: number | undefined;
+  private readonly meter = new AverageMeter();
+
+  /** @param clock milliseconds clock; default `performance.now`. */
+  constructor(clock?: () => number) {
+    this.clock = clock ?? (() => performance.now());
+  }
+
+  /** Starts timing the next step (also after a pause that should not count). */
+  start(): void {
+    this.started = this.clock();
+  }
+
+  /** Ends the current step and starts the next; returns the step's milliseconds. */
+  lap(): number {
+    const now = this.clock();
+    if (this.started === undefined) throw new Error('StepTimer.lap() called before start()');
+    const ms = now - this.started;
+    this.started = now;
+    this.meter.update(ms);
+    return ms;
+  }
+
+  /** Milliseconds of the last step (NaN before any). */
+  get last(): number {
+    return this.meter.value;
+  }
+
+  /** Mean milliseconds per step since the last reset. */
+  get mean(): number {
+    return this.meter.mean;
+  }
+
+  /** Steps timed since the last reset. */
+  get count(): number {
+    return this.meter.count;
+  }
+
+  /** Milliseconds of all steps timed since the last reset. */
+  get total(): number {
+    return this.meter.sum;
+  }
+
+  /** Forgets the statistics; the timer stops until the next `start()`. */
+  reset(): void {
+    this.meter.reset();
+    this.started = undefined;
+  }
+}

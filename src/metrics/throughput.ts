@@ -1,0 +1,58 @@
+/** Options of {@link Throughput}. */
+export interface ThroughputOptions {
+  /** How far back rates look, in milliseconds; default 10 000. */
+  windowMs?: number;
+  /** Milliseconds clock; default `performance.now`. */
+  clock?: () => number;
+}
+
+/**
+ * Samples and tokens per second over a sliding time window, so that the rate reflects the
+ * current speed rather than an average diluted by start-up and evaluation pauses. Rates are
+ * measured from the oldest update kept (or the start, until the window is full) to the last.
+ * Call {@link Throughput.reset} after a pause (evaluation) to leave it out of the rates.
+ */
+export class Throughput {
+  private readonly windowMs: number;
+  private readonly clock: () => number;
+  private events: { time: number; samples: number; tokens: number }[] = [];
+
+  constructor(options: ThroughputOptions = {}) {
+    this.windowMs = options.windowMs ?? 10_000;
+    this.clock = options.clock ?? (() => performance.now());
+    this.reset();
+  }
+
+  /** Records that `samples` samples (and `tokens` tokens) were just processed. */
+  update(samples: number, tokens = 0): void {
+    const time = this.clock();
+    this.events.push({ time, samples, tokens });
+    // Keep the newest event at or beyond the window's start as the reference point.
+    while (this.events.length > 2 && time - this.events[1]!.time >= this.windowMs) this.events.shift();
+  }
+
+  /** Samples per second over the window (NaN when no time has passed). */
+  get samplesPerSecond(): number {
+    return this.rate('samples');
+  }
+
+  /** Tokens per second over the window (NaN when no time has passed). */
+  get tokensPerSecond(): number {
+    return this.rate('tokens');
+  }
+
+  /** Starts over now. */
+  reset(): void {
+    this.events = [{ time: this.clock(), samples: 0, tokens: 0 }];
+  }
+
+  private rate(unit: 'samples' | 'tokens'): number {
+    const first = this.events[0]!;
+    const last = this.events.at(-1)!;
+    const seconds = (last.time - first.time) / 1000;
+    if (seconds <= 0) return NaN;
+    let units = 0;
+    for (let i = 1; i < this.events.length; i++) units += this.events[i]![unit];
+    return units / seconds;
+  }
+}

@@ -1,0 +1,193 @@
+import { validateConfig, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import type { LogLevel, RunLogger } from '../logging/logger.js';
+import { Workspace } from '../workspace/index.js';
+import type { ResultEntry, Scores } from '../logging/results-writer.js';
+import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
+import { RunnerState } from './state.js';
+
+/** `epoch`: `config.epochs` passes over the train splits; `step`: `config.steps` optimizer steps. */
+export type RunMode = 'epoch' | 'step';
+
+/** Options of {@link BaseRunner.infer}. */
+export interface InferOptions {
+  /** At most this many batches; default the whole split. */
+  steps?: number;
+  /** Return an async iterator that yields each batch's output as it is computed. */
+  stream?: boolean;
+}
+
+/**
+ * What every runner shares, whatever the backend: the validated config, the run's
+ * {@link RunnerState}, the workspace, results and scores with the best index, early
+ * stopping, and the lifecycle (`setup` once, `train`/`evaluate`/`infer`, `close`).
+ *
+ * Lifecycle: the constructor validates the config and does no asynchronous work; the
+ * subclass constructor then assigns what it owns (model, data, …). {@link setup} (idempotent,
+ * called by `train`, `evaluate` and `infer`) finishes construction. {@link close} releases
+ * files, handlers and pending writes: call it in a `finally`.
+ */
+export abstract class BaseRunner {
+  /** The validated config (defaults filled, aliases normalised). */
+  readonly config: RunnerConfig;
+  /** Progress counters and random generator states. */
+  readonly state = new RunnerState();
+  /** One entry per evaluation (each epoch in epoch mode, each round in step mode). */
+  results: ResultEntry[] = [];
+  /** The run directory; available after {@link setup}. */
+  workspace!: Workspace;
+  /** Where the run reports; loggers are real on the main process after {@link setup}. */
+  logger: RunLogger = SILENT_LOGGER;
+  private setupPromise: Promise<void> | undefined;
+  private closed = false;
+
+  /**
+   * @param config - a validated config (`loadConfig(...)`) or a plain object, validated here
+   * @throws ConfigError listing every problem with the config
+   */
+  constructor(config: RunnerConfig | RunnerConfigInput) {
+    this.config = validateConfig(config);
+  }
+
+  /**
+   * `epoch` when `config.epochs` is set, `step` when `config.steps` is.
+   *
+   * @throws Error when neither is set
+   */
+  get mode(): RunMode {
+    if (this.config.epochs !== undefined) return 'epoch';
+    if (this.config.steps !== undefined) return 'step';
+    throw new Error('Cannot train: set exactly one of config.epochs (epoch mode) or config.steps (step mode), e.g. --epochs 10 or --steps 5000');
+  }
+
+  /** Splits evaluated during training (every split not starting with `train`). */
+  abstract get evaluationSplits(): string[];
+
+  /**
+   * The split whose score picks the best result: `config.scoreSplit`, else `val`, else
+   * `validation`, else the first evaluation split, else `train`.
+   */
+  get scoreSplit(): string {
+    if (this.config.scoreSplit) return this.config.scoreSplit;
+    const splits = this.evaluationSplits;
+    return splits.find((s) => s === 'val') ?? splits.find((s) => s === 'validation') ?? splits[0] ?? 'train';
+  }
+
+  /** The metric that picks the best result (`config.scoreName`, default `loss`). */
+  get scoreName(): string {
+    return this.config.scoreName;
+  }
+
+  /** Whether a lower (`min`, losses and errors) or higher (`max`) score is better. Override for other metrics. */
+  get scoreMode(): ScoreMode {
+    return defaultScoreMode(this.scoreName);
+  }
+
+  /** The score of each result (`scores[scoreSplit][scoreName]`), undefined where it was not measured. */
+  get scores(): (number | undefined)[] {
+    const split = this.scoreSplit;
+    const name = this.scoreName;
+    return this.results.map((r) => r.scores[split]?.[name]);
+  }
+
+  /** Position of the best result in {@link results}, or -1 before any score. */
+  get bestIndex(): number {
+    return bestIndexOf(this.scores, this.scoreMode);
+  }
+
+  /** The best result so far, if any. */
+  get bestResult(): ResultEntry | undefined {
+    const i = this.bestIndex;
+    return i < 0 ? undefined : this.results[i];
+  }
+
+  /** The latest result, if any. */
+  get latestResult(): ResultEntry | undefined {
+    return this.results.at(-1);
+  }
+
+  /** True when the latest result is the best so far. */
+  get isBest(): boolean {
+    const i = this.bestIndex;
+    return i >= 0 && i === this.results.length - 1;
+  }
+
+  /**
+   * True when early stopping applies: `config.patience` is set and the last `patience`
+   * results brought no better score.
+   */
+  shouldStopEarly(): boolean {
+    const patience = this.config.patience;
+    if (patience === undefined || this.results.length === 0) return false;
+    const best = this.bestIndex;
+    return this.results.length - 1 - (best < 0 ? -1 : best) >= patience;
+  }
+
+  /**
+   * Finishes construction once the subclass constructor has run. Idempotent: later calls
+   * return the first call's promise.
+   */
+  setup(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The runner is closed; create a new one'));
+    this.setupPromise ??= this.build();
+    return this.setupPromise;
+  }
+
+  /** True once {@link setup} has completed. */
+  protected get isSetUp(): boolean {
+    return this.setupPromise !== undefined;
+  }
+
+  /** The backend's part of {@link setup}. */
+  protected abstract build(): Promise<void>;
+
+  /** Creates the run's workspace (paths only; {@link setup} initializes it on the main process). */
+  protected createWorkspace(isMain: boolean): Workspace {
+    return new Workspace(this.config, { isMain });
+  }
+
+  /** Trains in the configured mode. */
+  abstract train(): Promise<ResultEntry[]>;
+  /** Evaluates `splits` (default every evaluation split) and returns their scores. */
+  abstract evaluate(splits?: string[]): Promise<Scores>;
+  /** Runs inference over a split. */
+  abstract infer(split: string, options?: InferOptions): Promise<unknown[] | AsyncIterableIterator<unknown>>;
+
+  /**
+   * Appends a result, writes the results files (main process) and logs the scores.
+   * Subclasses that record results their own way call this.
+   */
+  protected appendResult(entry: ResultEntry): void {
+    this.results.push(entry);
+    // Training splits are logged step by step already; their period means stay in the results.
+    for (const [split, values] of Object.entries(entry.scores)) {
+      if (!split.startsWith('train')) this.logger.scalars(split, entry.step, values);
+    }
+    this.writeResults();
+  }
+
+  /** Writes `results.json`/`results.yaml` under the run directory (main process only). */
+  protected abstract writeResults(): void;
+
+  /** Logs a message through the run's loggers. */
+  protected log(level: LogLevel, text: string): void {
+    this.logger.message(level, text);
+  }
+
+  /** Releases what {@link setup} created. Safe to call more than once, and before setup. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.setupPromise) await this.setupPromise.catch(() => undefined);
+    await this.release();
+  }
+
+  /** The backend's part of {@link close}. */
+  protected abstract release(): Promise<void>;
+}
+
+const SILENT_LOGGER: RunLogger = {
+  scalars() {},
+  message() {},
+  async flush() {},
+  async close() {},
+};

@@ -1,0 +1,13 @@
+export { BaseRunner, type InferOptions, type RunMode } from './base-runner.js';
+export { TorchRunner, type Criterion, type DatasetSplits, type DataLoaderSplits } from './torch-runner.js';
+export { Runner, type RunnerOptions } from './runner.js';
+export { RunnerState, type RunnerStateDict } from './state.js';
+export { GradientAccumulator, type AccumulationMode, type AccumulationWindow } from './accumulation.js';
+export { ModelEma } from './ema.js';
+export { GradScaler, type GradScalerOptions } from './grad-scaler.js';
+export { MetricSet, type MetricSpec, type MetricFactory } from './metric-set.js';
+export { buildOptimizer, paramGroupsFor, type NamedParamGroup } from './optimizer-factory.js';
+export { buildScheduler, scheduleFactor } from './scheduler-factory.js';
+export { splitBatch, batchSamples, type BatchParts } from './batch.js';
+export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-output.js';
+export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';

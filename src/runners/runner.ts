@@ -1,0 +1,54 @@
+import type { RunnerConfig, RunnerConfigInput } from '../config/index.js';
+import { validateConfig } from '../config/index.js';
+import type { Optimizer } from '../torch/optim/index.js';
+import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import type { Module } from '../torch/nn/index.js';
+import type { MetricSpec } from './metric-set.js';
+import { TorchRunner, type Criterion, type DataLoaderSplits, type DatasetSplits } from './torch-runner.js';
+
+/** What {@link Runner} is given instead of a subclass constructor. */
+export interface RunnerOptions {
+  model: Module;
+  criterion?: Criterion;
+  datasets?: DatasetSplits;
+  dataloaders?: DataLoaderSplits;
+  optimizer?: Optimizer<any>;
+  scheduler?: Scheduler;
+  metrics?: MetricSpec[];
+}
+
+function checkStack(config: RunnerConfig | RunnerConfigInput): RunnerConfig {
+  const validated = validateConfig(config);
+  if (validated.stack === 'parallel' || validated.stack === 'deepspeed') {
+    throw new Error(
+      `config.stack '${validated.stack}' is not built yet; use stack 'torch' (alias 'ddp'), which runs on one process or data-parallel over torch.distributed`,
+    );
+  }
+  return validated;
+}
+
+/**
+ * A runner for code that does not subclass: the class is picked by `config.stack` (`torch`
+ * and its alias `ddp` run a {@link TorchRunner}; `parallel` and `deepspeed` are not built
+ * yet and fail with a clear error), and the model, loss and data come in `options`.
+ *
+ * ```ts
+ * const runner = new Runner(config, { model, criterion: new nn.CrossEntropyLoss(), datasets: { train, val } });
+ * try { await runner.train(); } finally { await runner.close(); }
+ * ```
+ */
+export class Runner extends TorchRunner {
+  constructor(config: RunnerConfig | RunnerConfigInput, options: RunnerOptions) {
+    super(checkStack(config));
+    if (options === null || typeof options !== 'object' || !options.model) {
+      throw new TypeError('new Runner(config, options): options.model is required (and criterion, datasets or dataloaders)');
+    }
+    this.model = options.model;
+    this.criterion = options.criterion;
+    if (options.datasets) this.datasets = options.datasets;
+    if (options.dataloaders) this.dataloaders = options.dataloaders;
+    if (options.optimizer) this.optimizer = options.optimizer;
+    if (options.scheduler) this.scheduler = options.scheduler;
+    if (options.metrics) this.metrics = options.metrics;
+  }
+}

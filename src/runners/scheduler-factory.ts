@@ -1,0 +1,115 @@
+import type { SchedConfig } from '../config/index.js';
+import type { Optimizer } from '../torch/optim/index.js';
+import { LambdaLR, ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+
+type Options = Record<string, unknown>;
+
+function num(options: Options, key: string, fallback: number | undefined, rule: (n: number) => boolean, expected: string): number {
+  const v = options[key] ?? fallback;
+  if (typeof v !== 'number' || !rule(v)) {
+    throw new RangeError(`sched.options.${key}: got ${JSON.stringify(v)}; expected ${expected}`);
+  }
+  return v;
+}
+
+/**
+ * The multiplier of the base lr at schedule unit `u` (a step or an epoch), for one group
+ * whose base lr is `baseLr`: a linear warm-up over `warmup` units (1/W, 2/W, … 1) followed
+ * by the named decay over the remaining `total - warmup` units.
+ *
+ * Options (in `sched.options`): `minLr` (linear, cosine, polynomial; default 0), `stepSize`
+ * and `gamma` (step; gamma default 0.1), `milestones` and `gamma` (multistep, counted after
+ * warm-up), `gamma` (exponential), `power` (polynomial, default 1).
+ *
+ * @throws RangeError naming the option that is missing or out of range
+ */
+export function scheduleFactor(sched: SchedConfig, total: number | undefined): (u: number, baseLr: number) => number {
+  const o = sched.options;
+  const warmup = sched.warmup;
+  const needTotal = (): number => {
+    if (total === undefined || !(total > warmup)) {
+      throw new RangeError(
+        `sched.name '${sched.name}' decays over the whole run, but its length in ${sched.interval}s is unknown or not above the warm-up (${warmup}); set epochs or steps (and a train split with a length)`,
+      );
+    }
+    return total - warmup;
+  };
+  const minLr = (): number => num(o, 'minLr', 0, (n) => n >= 0, 'a number >= 0');
+  let decay: (t: number, baseLr: number) => number;
+  switch (sched.name) {
+    case 'constant':
+      decay = () => 1;
+      break;
+    case 'linear': {
+      const span = needTotal();
+      const m = minLr();
+      decay = (t, b) => {
+        const floor = b > 0 ? m / b : 0;
+        return floor + (1 - floor) * Math.max(0, 1 - t / span);
+      };
+      break;
+    }
+    case 'cosine': {
+      const span = needTotal();
+      const m = minLr();
+      decay = (t, b) => {
+        const floor = b > 0 ? m / b : 0;
+        return floor + (1 - floor) * 0.5 * (1 + Math.cos(Math.PI * Math.min(t, span) / span));
+      };
+      break;
+    }
+    case 'polynomial': {
+      const span = needTotal();
+      const m = minLr();
+      const power = num(o, 'power', 1, (n) => n > 0, 'a number > 0');
+      decay = (t, b) => {
+        const floor = b > 0 ? m / b : 0;
+        return floor + (1 - floor) * Math.max(0, 1 - t / span) ** power;
+      };
+      break;
+    }
+    case 'step': {
+      const stepSize = num(o, 'stepSize', undefined, (n) => Number.isInteger(n) && n > 0, 'a whole number > 0 (units between decays)');
+      const gamma = num(o, 'gamma', 0.1, (n) => n > 0, 'a number > 0');
+      decay = (t) => gamma ** Math.floor(t / stepSize);
+      break;
+    }
+    case 'multistep': {
+      const milestones = o.milestones;
+      if (!Array.isArray(milestones) || milestones.some((m) => !Number.isInteger(m) || m < 0)) {
+        throw new RangeError(`sched.options.milestones: got ${JSON.stringify(milestones)}; expected a list of whole numbers >= 0`);
+      }
+      const gamma = num(o, 'gamma', 0.1, (n) => n > 0, 'a number > 0');
+      decay = (t) => gamma ** (milestones as number[]).filter((m) => m <= t).length;
+      break;
+    }
+    case 'exponential': {
+      const gamma = num(o, 'gamma', undefined, (n) => n > 0, 'a number > 0 (the factor per unit)');
+      decay = (t) => gamma ** t;
+      break;
+    }
+    case 'plateau':
+      throw new Error("scheduleFactor: 'plateau' has no closed form; it is driven by a metric");
+  }
+  return (u, baseLr) => (u < warmup ? (u + 1) / warmup : decay(u - warmup, baseLr));
+}
+
+/**
+ * Builds the scheduler `sched` describes. Step- and epoch-indexed schedules are a `LambdaLR`
+ * (PyTorch's state-dict layout; the factor function comes from the config, so a checkpoint
+ * restores the position with `last_epoch`); `plateau` is a `ReduceLROnPlateau` driven by
+ * `sched.monitor` (its `options` are passed through: `mode`, `factor`, `patience`, …).
+ *
+ * @param total - schedule length in `sched.interval` units, when known
+ * @throws Error for `plateau` with a warm-up or without `monitor`, RangeError for bad options
+ */
+export function buildScheduler(optimizer: Optimizer<any>, sched: SchedConfig, total: number | undefined): Scheduler {
+  if (sched.name === 'plateau') {
+    if (sched.warmup > 0) throw new Error('sched.warmup is not supported with sched.name plateau; drop the warm-up or pick a step- or epoch-indexed schedule');
+    if (!sched.monitor) throw new Error("sched.name plateau needs sched.monitor, the metric that drives it, as 'split.metric' (for example 'val.loss')");
+    return new ReduceLROnPlateau(optimizer, sched.options as Record<string, never>);
+  }
+  const factor = scheduleFactor(sched, total);
+  const bases = optimizer.paramGroups.map((g) => (g.initialLr as number | undefined) ?? g.lr);
+  return new LambdaLR(optimizer, { lrLambda: bases.map((b) => (u: number) => factor(u, b)) });
+}

@@ -1,0 +1,973 @@
+import { NoopCheckpointManager, type CheckpointManager, type CheckpointPoint } from '../checkpoints/manager.js';
+import { loaderOptionsFor, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
+import { disposeTensors } from '../data/tensors.js';
+import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
+import { createRunLoggers } from '../logging/create-run-loggers.js';
+import { formatNumber, formatValues } from '../logging/format.js';
+import type { RunLogger } from '../logging/logger.js';
+import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import { createMetric } from '../metrics/create-metric.js';
+import type { Metric } from '../metrics/metric.js';
+import { inferenceMode, noGrad } from '../torch/autograd.js';
+import { autocast } from '../torch/autocast.js';
+import { Module } from '../torch/nn/index.js';
+import { clipGradNorm_, clipGradValue_, hasNonfiniteGrad, type Optimizer } from '../torch/optim/index.js';
+import { foreach } from '../torch/optim/foreach.js';
+import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import { manualSeed } from '../torch/random.js';
+import { scope } from '../torch/scope.js';
+import { Tensor } from '../torch/tensor.js';
+import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
+import { BaseRunner, type InferOptions } from './base-runner.js';
+import { batchSamples, splitBatch } from './batch.js';
+import { ModelEma } from './ema.js';
+import { GradScaler } from './grad-scaler.js';
+import { MetricSet, type MetricSpec } from './metric-set.js';
+import { buildOptimizer } from './optimizer-factory.js';
+import { buildScheduler } from './scheduler-factory.js';
+import { readStepOutput, type StepOutput } from './step-output.js';
+import { TrainTelemetry } from './telemetry.js';
+
+/** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
+export type Criterion = Module | ((output: any, target: any) => Tensor);
+
+/** Data splits: map-style or iterable datasets by split name (`train`, `val`, `test`, …). */
+export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<any>>;
+
+/** Data loaders by split name. */
+export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The libtorch runner: subclass it, assign a model, a loss and data in the constructor, and
+ * call {@link train}.
+ *
+ * ```ts
+ * class MnistRunner extends TorchRunner {
+ *   constructor(config: RunnerConfigInput) {
+ *     super(config);
+ *     this.model = mnistCnn();
+ *     this.criterion = new nn.CrossEntropyLoss();
+ *     this.datasets = { train: new MNIST({ train: true }), test: new MNIST({ train: false }) };
+ *     this.metrics = ['accuracy'];
+ *   }
+ * }
+ * const runner = new MnistRunner(loadConfig({ files: 'configs/mnist.yaml' }));
+ * try {
+ *   await runner.train();
+ * } finally {
+ *   await runner.close();
+ * }
+ * ```
+ *
+ * Construction lifecycle: `super(config)` validates the config and seeds torch's generator
+ * with `config.seed` (so the model the subclass builds next is initialised reproducibly).
+ * {@link setup} then builds, in order: the strategy, data loaders from `datasets` (with the
+ * config's `dataloader` section), the optimizer from `optim` and the scheduler from `sched`
+ * when the subclass did not assign them, the workspace and loggers, `strategy.prepare(model)`,
+ * the EMA, the gradient scaler, the checkpoint manager, and finally {@link restore}.
+ *
+ * Loops: epoch mode (`config.epochs`) trains every split whose name starts with `train`,
+ * then evaluates every other split, once per epoch; step mode (`config.steps`) takes
+ * `steps` optimizer steps, drawing micro-batches round-robin from the train splits, and
+ * evaluates every `evaluateInterval` steps over at most `evaluateSteps` batches per split.
+ * Each micro-step runs in one `torch.scope`; `accumSteps` micro-steps make an optimizer step.
+ */
+export class TorchRunner extends BaseRunner {
+  /** The model. Assign it in the constructor. */
+  model!: Module;
+  /** The loss used by the default {@link trainStep} and {@link evaluateStep}. */
+  criterion: Criterion | undefined;
+  /** Datasets by split; loaders are built from them at setup. */
+  datasets: DatasetSplits = {};
+  /** Data loaders by split; assign them instead of `datasets` to build them yourself. */
+  dataloaders: DataLoaderSplits = {};
+  /** Metrics by name (`['accuracy']`) or as {@link Metric} objects; computed on every split. */
+  metrics: MetricSpec[] = [];
+  /** The optimizer; built from `config.optim` at setup unless assigned. */
+  optimizer: Optimizer<any> | undefined;
+  /** The lr scheduler; built from `config.sched` at setup unless assigned. */
+  scheduler: Scheduler | undefined;
+  /** The moving average of the weights when `config.ema` is set (built at setup). */
+  ema: ModelEma | undefined;
+  /** The float16 loss scaler when `precision` is `fp16` (built at setup). */
+  scaler: GradScaler | undefined;
+  /** How the run spreads over processes (built at setup by {@link createStrategy}). */
+  strategy!: ParallelStrategy;
+  /** Where checkpoints go (built at setup by {@link createCheckpointManager}). */
+  checkpointManager: CheckpointManager = new NoopCheckpointManager();
+  /** The device the model runs on. */
+  device = 'cpu';
+
+  /** The accumulation state machine of the training loop. */
+  protected readonly accumulator: GradientAccumulator;
+  /** Training meters (loss, step time, throughput). */
+  protected readonly telemetry = new TrainTelemetry();
+  /**
+   * Longest time in ms the loops run without letting the event loop serve timers, signals
+   * and I/O (progress output, log and checkpoint writes). 0 yields after every step.
+   */
+  protected yieldIntervalMs = 5;
+  /** Set to stop the loop after the current micro-step (for example by a signal handler). */
+  protected stopRequested = false;
+  private readonly metricSets = new Map<string, MetricSet>();
+  /** The split the loop is working on. */
+  protected currentSplit = 'train';
+  private lastYield = performance.now();
+  private trainParams: Tensor[] = [];
+  private trainIterators = new Map<string, AsyncIterator<unknown>>();
+  private windowSamples = 0;
+
+  constructor(config: RunnerConfig | RunnerConfigInput) {
+    super(config);
+    this.accumulator = new GradientAccumulator(this.config.accumSteps);
+    manualSeed(this.config.seed);
+  }
+
+  // ---- splits ----
+
+  /** Splits that train: names starting with `train`, in the order given. */
+  get trainSplits(): string[] {
+    return this.splitNames().filter((s) => s.startsWith('train'));
+  }
+
+  /** Splits evaluated during training: every other split. */
+  get evaluationSplits(): string[] {
+    return this.splitNames().filter((s) => !s.startsWith('train'));
+  }
+
+  private splitNames(): string[] {
+    const names = Object.keys(this.dataloaders);
+    for (const s of Object.keys(this.datasets)) if (!names.includes(s)) names.push(s);
+    return names;
+  }
+
+  // ---- setup ----
+
+  protected async build(): Promise<void> {
+    if (!(this.model instanceof Module)) {
+      throw new Error(`${this.constructor.name}: assign this.model (an nn.Module) in the constructor before setup(), train() or evaluate()`);
+    }
+    if (this.config.stack !== 'torch') {
+      throw new Error(`${this.constructor.name} runs stack 'torch' (alias 'ddp'); config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
+    }
+    this.strategy = this.createStrategy();
+    this.buildDataloaders();
+    this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
+    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
+    if (!this.scheduler && this.config.sched) {
+      if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
+      this.scheduler = buildScheduler(this.optimizer, this.config.sched, this.scheduleLength());
+    }
+    this.workspace = this.createWorkspace(this.strategy.isMain);
+    this.workspace.initialize();
+    this.logger = this.createLogger();
+    await this.strategy.prepare(this.model);
+    if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
+    this.setupPrecision();
+    this.checkpointManager = this.createCheckpointManager();
+    await this.restore();
+  }
+
+  /**
+   * Creates the strategy that spreads the run over processes.
+   *
+   * Called when: once, at the start of {@link setup}.
+   * Returns: a {@link LocalStrategy} (one process) by default.
+   * Side effects: none; `prepare(model)` is called later in setup.
+   * Backend notes: data parallelism returns a strategy over c10d process groups here.
+   */
+  protected createStrategy(): ParallelStrategy {
+    return new LocalStrategy();
+  }
+
+  /**
+   * Creates the checkpoint manager.
+   *
+   * Called when: once during {@link setup}, after the workspace and the strategy exist.
+   * Returns: a {@link NoopCheckpointManager} by default (nothing is written).
+   * Do not: write files from here; the manager writes when `save` is called.
+   */
+  protected createCheckpointManager(): CheckpointManager {
+    return new NoopCheckpointManager();
+  }
+
+  /**
+   * Creates the loggers of this process.
+   *
+   * Called when: once during {@link setup}, after the workspace is initialized.
+   * Returns: the loggers `config.logging` asks for (console with a live progress bar on a
+   * terminal, the log file, TensorBoard) on the main process; warnings only elsewhere.
+   */
+  protected createLogger(): RunLogger {
+    return createRunLoggers({
+      runDir: this.workspace.dir,
+      timestamp: this.workspace.timestamp,
+      logging: this.config.logging,
+      isMain: this.strategy.isMain,
+      rank: this.strategy.rank,
+    });
+  }
+
+  /**
+   * Restores state before training starts (`resume`, `autoResume`, `pretrained`).
+   *
+   * Called when: last in {@link setup}, with model, optimizer, scheduler, loaders, EMA and
+   * checkpoint manager built.
+   * Side effects: may load a checkpoint through {@link loadStateDict}.
+   * Default: nothing.
+   */
+  protected async restore(): Promise<void> {}
+
+  private buildDataloaders(): void {
+    for (const [split, dataset] of Object.entries(this.datasets)) {
+      if (this.dataloaders[split]) continue;
+      const o = loaderOptionsFor(this.config.dataloader, split);
+      const world = this.strategy.worldSize;
+      const common = { batchSize: o.batchSize, dropLast: o.dropLast, prefetch: o.prefetchFactor, pinMemory: o.pinMemory };
+      if (world > 1 && 'get' in dataset) {
+        const sampler = new DistributedSampler(dataset as Dataset, {
+          numReplicas: world,
+          rank: this.strategy.rank,
+          shuffle: o.shuffle,
+          seed: this.config.seed,
+          dropLast: o.dropLast,
+        });
+        this.dataloaders[split] = new DataLoader(dataset, { ...common, sampler });
+      } else {
+        const shuffle = o.shuffle && 'get' in dataset;
+        this.dataloaders[split] = new DataLoader(dataset, { ...common, shuffle, ...(shuffle ? { seed: this.config.seed } : {}) });
+      }
+    }
+    if (Object.keys(this.dataloaders).length === 0) {
+      throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
+    }
+  }
+
+  /** Batches per epoch over the train splits, when every train loader knows its length. */
+  private batchesPerEpoch(): number | undefined {
+    let n = 0;
+    for (const s of this.trainSplits) {
+      try {
+        n += this.dataloaders[s]!.length;
+      } catch {
+        return undefined;
+      }
+    }
+    return n > 0 ? n : undefined;
+  }
+
+  /** The schedule's length in its interval's units. */
+  private scheduleLength(): number | undefined {
+    const sched = this.config.sched!;
+    const perEpoch = this.batchesPerEpoch();
+    const stepsPerEpoch = perEpoch === undefined ? undefined : this.optimizerStepsPerEpoch(perEpoch);
+    if (this.config.epochs !== undefined) {
+      if (sched.interval === 'epoch') return this.config.epochs;
+      return stepsPerEpoch === undefined ? undefined : stepsPerEpoch * this.config.epochs;
+    }
+    if (this.config.steps !== undefined) {
+      if (sched.interval === 'step') return this.config.steps;
+      return stepsPerEpoch === undefined ? undefined : Math.ceil(this.config.steps / stepsPerEpoch);
+    }
+    return undefined;
+  }
+
+  private optimizerStepsPerEpoch(batches: number): number {
+    if (this.config.epochs !== undefined) {
+      // each train split's pass ends with a (possibly short) window of its own
+      let steps = 0;
+      for (const s of this.trainSplits) steps += Math.ceil(this.dataloaders[s]!.length / this.config.accumSteps);
+      return steps;
+    }
+    return Math.max(1, Math.floor(batches / this.config.accumSteps));
+  }
+
+  private setupPrecision(): void {
+    const precision = this.config.precision;
+    if (precision === 'fp16') {
+      if (!this.device.startsWith('cuda')) {
+        throw new Error(
+          `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
+        );
+      }
+      this.scaler = new GradScaler(this.device);
+    }
+  }
+
+  /** Runs `fn` under the configured precision: autocast for `bf16`/`fp16`, as is for `fp32`. */
+  protected withPrecision<T>(fn: () => T): T {
+    const precision = this.config.precision;
+    if (precision === 'fp32') return fn();
+    const deviceType = this.device.startsWith('cuda') ? 'cuda' : 'cpu';
+    return autocast(deviceType, { dtype: precision === 'bf16' ? 'bfloat16' : 'float16' }, fn);
+  }
+
+  // ---- metrics ----
+
+  /** Turns a metric name into a metric (`accuracy`, `top5`, `f1`, `mse`, …); override to add your own names. */
+  protected createMetric(name: string): Metric {
+    return createMetric(name);
+  }
+
+  /** The metrics of `split` (created on first use). */
+  protected metricsFor(split: string): MetricSet {
+    let set = this.metricSets.get(split);
+    if (!set) {
+      set = MetricSet.from(this.metrics, (n) => this.createMetric(n));
+      this.metricSets.set(split, set);
+    }
+    return set;
+  }
+
+  /** Adds a batch's output and target to the current split's metrics (the default steps call it). */
+  protected updateMetrics(output: unknown, target: unknown): void {
+    if (this.metrics.length === 0 || !(output instanceof Tensor) || !(target instanceof Tensor)) return;
+    const set = this.metricsFor(this.currentSplit);
+    noGrad(() => set.update(output.detach(), target));
+  }
+
+  // ---- steps (override points) ----
+
+  /**
+   * Calls the model on a batch's input.
+   *
+   * Called when: by the default {@link trainStep}, {@link evaluateStep} and {@link inferStep}.
+   * Returns: `model.call(input)`; an array input is spread into the call's arguments.
+   */
+  protected forward(input: unknown): unknown {
+    return Array.isArray(input) ? (this.model.call as (...a: unknown[]) => unknown)(...input) : this.model.call(input as never);
+  }
+
+  /** The loss of `output` against `target` with {@link criterion}. */
+  protected computeLoss(output: unknown, target: unknown): Tensor {
+    const c = this.criterion;
+    if (!c) throw new Error(`${this.constructor.name}: no criterion; assign this.criterion (for example new nn.CrossEntropyLoss()) or override trainStep/evaluateStep`);
+    const loss = c instanceof Module ? (c.call as (o: unknown, t: unknown) => unknown)(output, target) : c(output, target);
+    if (!(loss instanceof Tensor)) throw new TypeError('The criterion must return a tensor (the loss)');
+    return loss;
+  }
+
+  /**
+   * Computes one training micro-step's loss.
+   *
+   * Called when: once per micro-batch in training, inside the micro-step's `torch.scope`,
+   * under autocast when `precision` is `bf16`/`fp16`, with the model in training mode.
+   * Preconditions: `batch` is what the split's loader yields; gradient sync is already set
+   * for this micro-step.
+   * Returns: the loss (a one-element tensor, the mean over the micro-batch), or
+   * `{ loss, normalizer }` where `loss` is the mean over `normalizer` units (for example
+   * valid tokens) and the window is accumulated weighted by the normalizers.
+   * Default: splits the batch by the default contract (`{input, target}`, `[input, target]`,
+   * else the whole batch is the input), calls the model and the criterion, updates metrics.
+   * Throws: when there is no criterion (override this method instead).
+   * Side effects: none required; the runner calls backward, steps and logs.
+   * Do not: call `backward()`, `optimizer.step()` or `zeroGrad()`; keep tensors beyond the
+   * step (everything created here is freed when it returns); `await` (it must be synchronous).
+   */
+  trainStep(batch: unknown): StepOutput {
+    const { input, target } = splitBatch(batch);
+    const output = this.forward(input);
+    const loss = this.computeLoss(output, target);
+    this.updateMetrics(output, target);
+    return loss;
+  }
+
+  /**
+   * Computes one evaluation batch's loss.
+   *
+   * Called when: once per batch in {@link evaluate} and the evaluation rounds of training,
+   * under inference mode and the configured autocast, with the model in eval mode (and the
+   * EMA weights in it when `ema` is configured), inside a `torch.scope`.
+   * Returns: like {@link trainStep}: the loss or `{ loss, normalizer }`.
+   * Default: the model and criterion on the default batch contract, updating metrics.
+   * Do not: keep tensors beyond the step; `await`.
+   */
+  evaluateStep(batch: unknown): StepOutput {
+    const { input, target } = splitBatch(batch);
+    const output = this.forward(input);
+    const loss = this.computeLoss(output, target);
+    this.updateMetrics(output, target);
+    return loss;
+  }
+
+  /**
+   * Computes one inference batch's output.
+   *
+   * Called when: once per batch in {@link infer}, under inference mode, autocast and eval mode.
+   * Returns: what `infer` collects for the batch (tensors are kept; the caller owns them).
+   * Default: the model's output on the batch's input.
+   * Do not: `await`.
+   */
+  inferStep(batch: unknown): unknown {
+    return this.forward(splitBatch(batch).input);
+  }
+
+  // ---- training ----
+
+  /**
+   * Trains in the configured mode and returns the results. Ends with a forced checkpoint.
+   *
+   * @throws Error when neither `epochs` nor `steps` is set, or there is no train split
+   */
+  async train(): Promise<ResultEntry[]> {
+    await this.setup();
+    const mode = this.mode;
+    if (this.trainSplits.length === 0) {
+      throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
+    }
+    if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    this.optimizer.zeroGrad();
+    this.accumulator.reset();
+    this.stopRequested = false;
+    const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
+    this.log('info', `training ${budget} in ${this.workspace.dir}`);
+    if (mode === 'epoch') await this.trainEpochs();
+    else await this.trainSteps();
+    await this.checkpoint(true);
+    await this.logger.flush();
+    return this.results;
+  }
+
+  /**
+   * The epoch loop: for each remaining epoch, {@link trainEpoch} on every train split, then
+   * {@link evaluateEpoch} on every evaluation split; the result is appended and written,
+   * epoch-interval schedulers step, a checkpoint is offered, and early stopping is checked.
+   */
+  protected async trainEpochs(): Promise<void> {
+    const epochs = this.config.epochs!;
+    while (this.state.epoch < epochs && !this.stopRequested) {
+      const scores: Scores = {};
+      for (const split of this.trainSplits) {
+        scores[split] = await this.trainEpoch(split);
+        if (this.stopRequested) return;
+      }
+      for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split);
+      this.state.epoch += 1;
+      this.appendResult({ epoch: this.state.epoch, step: this.state.globalStep, scores });
+      this.logEpoch(scores);
+      this.afterEvaluation('epoch');
+      await this.checkpoint(false);
+      if (this.shouldStopEarly()) {
+        this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} epochs`);
+        return;
+      }
+    }
+  }
+
+  /**
+   * One pass over a train split. The last window of the pass is flushed even when shorter
+   * than `accumSteps`.
+   *
+   * @returns the split's mean loss and metrics over the pass
+   */
+  protected async trainEpoch(split: string): Promise<Record<string, number>> {
+    const loader = this.loader(split);
+    this.model.train();
+    this.currentSplit = split;
+    this.metricsFor(split).reset();
+    this.telemetry.startPeriod();
+    const total = knownLength(loader);
+    const it = loader[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const next = await it.next();
+        if (next.done) break;
+        const last = total !== undefined && loader.batchesYielded >= total;
+        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
+        if (this.stopRequested) break;
+        await this.maybeYield();
+      }
+    } finally {
+      if (this.stopRequested) await it.return?.();
+    }
+    if (this.accumulator.pending > 0 && !this.stopRequested) await this.finishWindow(split);
+    return { loss: this.telemetry.periodLoss, ...(await this.metricsFor(split).compute(this.strategy)) };
+  }
+
+  /**
+   * The step loop: takes `steps` optimizer steps, one micro-batch at a time round-robin over
+   * the train splits (each loader restarts when exhausted), with an evaluation round every
+   * `evaluateInterval` steps and at the end.
+   */
+  protected async trainSteps(): Promise<void> {
+    const steps = this.config.steps!;
+    const interval = this.evaluateInterval;
+    const splits = this.trainSplits;
+    this.model.train();
+    this.telemetry.startPeriod();
+    for (const s of splits) this.metricsFor(s).reset();
+    while (this.state.globalStep < steps && !this.stopRequested) {
+      const split = splits[this.state.microStep % splits.length]!;
+      const batch = await this.nextTrainBatch(split);
+      this.currentSplit = split;
+      const before = this.state.globalStep;
+      await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
+      if (this.state.globalStep !== before) {
+        const step = this.state.globalStep;
+        const evaluate = step % interval === 0 || step === steps;
+        const stop = evaluate && (await this.evaluationRound(splits));
+        // after the evaluation, so that isBest reflects this step's scores
+        await this.checkpoint(false);
+        if (stop) return;
+      }
+      await this.maybeYield();
+    }
+  }
+
+  /** Step mode: evaluation every this many optimizer steps (`config.evaluateInterval`, default `max(steps / 20, 1)`). */
+  get evaluateInterval(): number {
+    return this.config.evaluateInterval ?? Math.max(Math.floor((this.config.steps ?? 20) / 20), 1);
+  }
+
+  private async evaluationRound(trainSplits: string[]): Promise<boolean> {
+    const scores: Scores = {};
+    const trainLoss = this.telemetry.periodLoss;
+    for (const s of trainSplits) {
+      scores[s] = { loss: trainLoss, ...(await this.metricsFor(s).compute(this.strategy)) };
+    }
+    for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split, this.config.evaluateSteps);
+    this.appendResult({ step: this.state.globalStep, scores });
+    this.logEpoch(scores);
+    this.afterEvaluation('step');
+    this.model.train();
+    this.telemetry.startPeriod();
+    for (const s of trainSplits) this.metricsFor(s).reset();
+    if (this.shouldStopEarly()) {
+      this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} evaluations`);
+      return true;
+    }
+    return false;
+  }
+
+  private async nextTrainBatch(split: string): Promise<unknown> {
+    const loader = this.loader(split);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let it = this.trainIterators.get(split);
+      if (!it) {
+        it = loader[Symbol.asyncIterator]();
+        this.trainIterators.set(split, it);
+      }
+      const next = await it.next();
+      if (!next.done) return next.value;
+      this.trainIterators.delete(split);
+      if (split === this.trainSplits[0]) this.onTrainPassEnd();
+    }
+    throw new Error(`train split '${split}' yielded no batches; check its dataset length, batch size and dropLast`);
+  }
+
+  /** Step mode: a pass over the first train split ended. */
+  private onTrainPassEnd(): void {
+    this.state.epoch += 1;
+    if (this.scheduler && !(this.scheduler instanceof ReduceLROnPlateau) && this.config.sched?.interval === 'epoch') this.scheduler.step();
+  }
+
+  /**
+   * One micro-step: the forward pass ({@link trainStep}) under autocast, backward (scaled
+   * for the accumulation mode and, in fp16, by the loss scale), and at a window boundary
+   * the optimizer step. Runs in one `torch.scope`; the batch is disposed afterwards.
+   */
+  protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
+    this.strategy.setGradientSync(closesWindow);
+    try {
+      scope(() => {
+        const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.trainStep(batch)), 'trainStep');
+        const factor = this.accumulator.observe(normalizer);
+        let scaled = factor === 1 ? loss : loss.mul(factor);
+        if (this.scaler) scaled = this.scaler.scaleLoss(scaled);
+        scaled.backward();
+        this.accumulator.record(loss.item() as number, normalizer);
+        this.windowSamples += batchSamples(splitBatch(batch).input);
+      });
+    } finally {
+      disposeTensors(batch);
+    }
+    this.state.microStep += 1;
+    if (closesWindow) await this.finishWindow(split);
+  }
+
+  /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
+  private async finishWindow(_split: string): Promise<void> {
+    await this.strategy.finishGradientSync();
+    const window = this.accumulator.close();
+    const samples = this.windowSamples;
+    this.windowSamples = 0;
+    const { stepped, loss, gradNorm } = await this.optimizerStep(window);
+    this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
+    if (!stepped) return;
+    const step = this.state.globalStep;
+    const logInterval = this.logInterval;
+    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: this.telemetry.lastLoss } });
+    if (step % logInterval === 0) this.logTrain();
+  }
+
+  /**
+   * Reduces the window over ranks, rescales the gradients, and takes the optimizer step:
+   * non-finite skip, clipping by value and norm, `optimizer.step()`, the scheduler at its
+   * interval, `zeroGrad`, the EMA update.
+   *
+   * Called when: at each accumulation boundary, after the boundary backward and
+   * `strategy.finishGradientSync()`.
+   * Returns: whether the step was taken, the window's loss over all ranks, and the gradient
+   * norm before clipping when clipping by norm.
+   * Side effects: advances `state.globalStep` (not for a skipped step, which advances
+   * `state.skippedSteps` instead).
+   * Do not: call it from {@link trainStep}.
+   */
+  protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
+    const optimizer = this.optimizer!;
+    const params = this.trainParams;
+    const checkFinite = this.config.skipNonfiniteGrad && !this.scaler;
+    const localNonfinite = checkFinite && hasNonfiniteGrad(params) ? 1 : 0;
+    const [divisor, lossSum, nonfinite] =
+      this.strategy.worldSize > 1
+        ? await this.strategy.allReduceSum([window.divisor, window.lossSum, localNonfinite])
+        : [window.divisor, window.lossSum, localNonfinite];
+    const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
+    let skip = nonfinite! > 0 || !(divisor! > 0);
+    if (this.scaler) {
+      const grads = gradsOf(params);
+      const overflow = this.scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
+      grads.forEach((g) => g.dispose());
+      skip ||= overflow;
+    } else if (!skip && divisor !== 1) {
+      scope(() => noGrad(() => foreach.mulScalar_(gradsOf(params), 1 / divisor!)));
+    }
+    if (skip) {
+      optimizer.zeroGrad();
+      this.scaler?.update();
+      this.state.skippedSteps += 1;
+      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${!(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients'} (${this.state.skippedSteps} skipped so far)`);
+      this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
+      return { stepped: false, loss };
+    }
+    if (this.config.maxGradValue !== undefined) clipGradValue_(params, this.config.maxGradValue);
+    let gradNorm: number | undefined;
+    if (this.config.maxGradNorm !== undefined) {
+      const norm = clipGradNorm_(params, this.config.maxGradNorm);
+      gradNorm = norm.item() as number;
+      norm.dispose();
+    }
+    optimizer.step();
+    this.scaler?.update();
+    optimizer.zeroGrad();
+    this.state.globalStep += 1;
+    if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
+    this.ema?.update(this.state.globalStep);
+    return { stepped: true, loss, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+  }
+
+  /** After an evaluation: epoch-interval and metric-driven schedulers. */
+  private afterEvaluation(mode: 'epoch' | 'step'): void {
+    const s = this.scheduler;
+    if (!s) return;
+    if (s instanceof ReduceLROnPlateau) {
+      const monitor = this.config.sched?.monitor ?? `${this.scoreSplit}.${this.scoreName}`;
+      const value = readMonitor(this.latestResult!.scores, monitor);
+      s.step(value);
+    } else if (mode === 'epoch' && this.config.sched?.interval === 'epoch') {
+      s.step();
+    }
+  }
+
+  // ---- evaluation and inference ----
+
+  /**
+   * Evaluates `splits` (default every evaluation split) under inference mode.
+   *
+   * @returns scores per split: `loss` and each metric
+   */
+  async evaluate(splits?: string[]): Promise<Scores> {
+    await this.setup();
+    const out: Scores = {};
+    for (const split of splits ?? this.evaluationSplits) out[split] = await this.evaluateEpoch(split);
+    return out;
+  }
+
+  /**
+   * One evaluation pass over a split (or its first `maxBatches` batches), from the split's
+   * first batch, with the EMA weights when `ema` is configured.
+   *
+   * @returns the split's loss (mean per sample, or per normalizer unit) and metrics over all ranks
+   */
+  protected async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
+    const run = () => this.evaluateLoader(split, maxBatches);
+    return this.ema ? this.ema.withAveragedWeights(run) : run();
+  }
+
+  private async evaluateLoader(split: string, maxBatches?: number): Promise<Record<string, number>> {
+    const loader = this.loader(split);
+    rewind(loader);
+    const wasTraining = this.model.training;
+    this.model.eval();
+    const previousSplit = this.currentSplit;
+    this.currentSplit = split;
+    const metrics = this.metricsFor(split);
+    metrics.reset();
+    let lossSum = 0;
+    let weight = 0;
+    let batches = 0;
+    const it = loader[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        if (maxBatches !== undefined && batches >= maxBatches) break;
+        const next = await it.next();
+        if (next.done) break;
+        const batch = next.value;
+        try {
+          inferenceMode(() =>
+            scope(() => {
+              const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.evaluateStep(batch)), 'evaluateStep');
+              const w = normalizer ?? batchSamples(splitBatch(batch).input);
+              lossSum += (loss.item() as number) * w;
+              weight += w;
+            }),
+          );
+        } finally {
+          disposeTensors(batch);
+        }
+        batches += 1;
+        this.logger.progress?.({ phase: split, done: batches, total: maxBatches ?? knownLength(loader) });
+        await this.maybeYield();
+      }
+    } finally {
+      await it.return?.();
+      this.currentSplit = previousSplit;
+      this.model.train(wasTraining);
+    }
+    const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
+    return { loss: count! > 0 ? sum! / count! : NaN, ...(await metrics.compute(this.strategy)) };
+  }
+
+  /**
+   * Runs {@link inferStep} over a split under inference mode.
+   *
+   * @param options.steps - at most this many batches
+   * @param options.stream - return an async iterator of per-batch outputs instead of an array
+   * @returns the outputs (the caller owns their tensors)
+   */
+  async infer(split: string, options: InferOptions = {}): Promise<unknown[] | AsyncIterableIterator<unknown>> {
+    await this.setup();
+    const gen = this.inferOutputs(split, options.steps);
+    if (options.stream) return gen;
+    const out: unknown[] = [];
+    for await (const o of gen) out.push(o);
+    return out;
+  }
+
+  private async *inferOutputs(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
+    const loader = this.loader(split);
+    rewind(loader);
+    const wasTraining = this.model.training;
+    this.model.eval();
+    let batches = 0;
+    const it = loader[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        if (maxBatches !== undefined && batches >= maxBatches) break;
+        const next = await it.next();
+        if (next.done) break;
+        const batch = next.value;
+        let output: unknown;
+        try {
+          output = inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
+        } finally {
+          disposeTensors(batch);
+        }
+        batches += 1;
+        yield output;
+      }
+    } finally {
+      await it.return?.();
+      this.model.train(wasTraining);
+    }
+  }
+
+  // ---- checkpoints ----
+
+  /**
+   * The checkpoint payload: `runner` (the config as a plain object), `state`, `model`, `ema`,
+   * `optimizer`, `scheduler`, `scaler`, `dataloaders` (loader state per split) and `results`,
+   * in PyTorch's state-dict layouts; `ema`, `scheduler` and `scaler` only when present.
+   */
+  stateDict(): Record<string, unknown> {
+    const payload: Record<string, unknown> = {
+      runner: plainConfig(this.config),
+      state: this.state.stateDict(),
+      model: this.model.stateDict(),
+    };
+    if (this.ema) payload.ema = this.ema.stateDict();
+    if (this.optimizer) payload.optimizer = this.optimizer.stateDict();
+    if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
+    if (this.scaler) payload.scaler = this.scaler.stateDict();
+    const loaders: Record<string, unknown> = {};
+    for (const [split, loader] of Object.entries(this.dataloaders)) loaders[split] = loader.stateDict();
+    payload.dataloaders = loaders;
+    payload.results = this.results.map((r) => ({ ...r }));
+    return payload;
+  }
+
+  /**
+   * Restores a {@link stateDict} payload in the order model → EMA → optimizer → scheduler →
+   * data loaders → runner state and RNG. Parts the payload lacks are left as they are.
+   *
+   * @throws Error naming the part that failed to load
+   */
+  loadStateDict(payload: Record<string, any>): void {
+    if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
+    const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
+    const part = (name: string, fn: () => void) => {
+      try {
+        fn();
+      } catch (err) {
+        throw new Error(`loadStateDict: cannot restore '${name}': ${(err as Error).message}`, { cause: err });
+      }
+    };
+    if (get('model') !== undefined) part('model', () => this.model.loadStateDict(get('model')));
+    if (get('ema') !== undefined && this.ema) part('ema', () => this.ema!.loadStateDict(get('ema')));
+    if (get('optimizer') !== undefined && this.optimizer) part('optimizer', () => this.optimizer!.loadStateDict(get('optimizer')));
+    if (get('scheduler') !== undefined && this.scheduler) part('scheduler', () => this.scheduler!.loadStateDict(get('scheduler')));
+    if (get('scaler') !== undefined && this.scaler) part('scaler', () => this.scaler!.loadStateDict(get('scaler')));
+    const loaders = get('dataloaders');
+    if (loaders) {
+      for (const [split, loader] of Object.entries(this.dataloaders)) {
+        const s = loaders instanceof Map ? loaders.get(split) : loaders[split];
+        if (s !== undefined) part(`dataloaders.${split}`, () => loader.loadStateDict(s));
+      }
+    }
+    const results = get('results');
+    if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
+    if (get('state') !== undefined) part('state', () => this.state.loadStateDict(get('state')));
+    this.trainIterators.clear();
+    this.accumulator.reset();
+  }
+
+  /**
+   * Offers the checkpoint manager a checkpoint point: at the end of each epoch, after each
+   * optimizer step in step mode, and forced at the end of training.
+   */
+  protected async checkpoint(forced: boolean): Promise<void> {
+    const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
+    if (!forced && !this.checkpointManager.due(point)) return;
+    const latest = this.latestResult;
+    const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
+    await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict() });
+  }
+
+  // ---- logging ----
+
+  /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
+  get logInterval(): number {
+    if (this.config.logInterval !== undefined) return this.config.logInterval;
+    const perEpoch = this.batchesPerEpoch();
+    const total = this.config.steps ?? (perEpoch !== undefined ? Math.ceil(perEpoch / this.config.accumSteps) * (this.config.epochs ?? 1) : 2000);
+    return Math.max(1, Math.min(100, Math.floor(total / 20)));
+  }
+
+  private logTrain(): void {
+    const values: Record<string, number> = this.telemetry.takeInterval();
+    const lr = this.optimizer?.paramGroups[0]?.lr;
+    if (lr !== undefined) values.lr = lr;
+    this.logger.scalars('train', this.state.globalStep, values);
+  }
+
+  private logEpoch(scores: Scores): void {
+    const where = this.mode === 'epoch' ? `epoch ${this.state.epoch}/${this.config.epochs}` : `step ${this.state.globalStep}/${this.config.steps}`;
+    const train = this.trainSplits.filter((s) => scores[s]).map((s) => `${s}: ${formatValues(scores[s]!)}`);
+    const score = this.latestResult?.scores[this.scoreSplit]?.[this.scoreName];
+    const best = score === undefined ? '' : `  ${this.scoreSplit}.${this.scoreName} ${formatNumber(score)}${this.isBest ? ' (best)' : ''}`;
+    this.log('info', `${where} done  ${train.join('  ')}${best}`);
+  }
+
+  private progressPhase(): string {
+    return this.mode === 'epoch' ? `epoch ${this.state.epoch + 1}/${this.config.epochs}` : 'train';
+  }
+
+  private progressDone(): number {
+    if (this.mode === 'step') return this.state.globalStep;
+    const loader = this.dataloaders[this.currentSplit];
+    return loader ? Math.ceil(loader.batchesYielded / this.config.accumSteps) : 0;
+  }
+
+  private progressTotal(): number | undefined {
+    if (this.mode === 'step') return this.config.steps;
+    const loader = this.dataloaders[this.currentSplit];
+    const n = loader ? knownLength(loader) : undefined;
+    return n === undefined ? undefined : Math.ceil(n / this.config.accumSteps);
+  }
+
+  protected writeResults(): void {
+    if (!this.strategy?.isMain || !this.workspace) return;
+    const best = this.bestIndex;
+    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
+  }
+
+  /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
+  protected async maybeYield(): Promise<void> {
+    const now = performance.now();
+    if (now - this.lastYield < this.yieldIntervalMs) return;
+    await yieldToEventLoop();
+    this.lastYield = performance.now();
+  }
+
+  private loader(split: string): DataLoader {
+    const loader = this.dataloaders[split];
+    if (!loader) throw new Error(`No split '${split}'; the runner has ${this.splitNames().join(', ') || 'no splits'}`);
+    return loader;
+  }
+
+  // ---- close ----
+
+  protected async release(): Promise<void> {
+    for (const it of this.trainIterators.values()) await it.return?.();
+    this.trainIterators.clear();
+    await this.checkpointManager.close();
+    await this.logger.close();
+    await this.strategy?.close();
+  }
+}
+
+function knownLength(loader: DataLoader): number | undefined {
+  try {
+    return loader.length;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Moves a loader back to the first batch of its current epoch (evaluation always starts there). */
+function rewind(loader: DataLoader): void {
+  if (loader.batchesYielded > 0) loader.loadStateDict({ epoch: loader.epoch, batchesYielded: 0, sampler: null });
+}
+
+function gradsOf(params: Tensor[]): Tensor[] {
+  const grads: Tensor[] = [];
+  for (const p of params) {
+    const g = p.grad;
+    if (g) grads.push(g);
+  }
+  return grads;
+}
+
+function readMonitor(scores: Scores, monitor: string): number {
+  const dot = monitor.indexOf('.');
+  const split = dot < 0 ? '' : monitor.slice(0, dot);
+  const name = dot < 0 ? monitor : monitor.slice(dot + 1);
+  const value = scores[split]?.[name];
+  if (typeof value !== 'number') {
+    const known = Object.entries(scores).flatMap(([s, v]) => Object.keys(v).map((k) => `${s}.${k}`));
+    throw new Error(`sched.monitor '${monitor}' is not among the scores (${known.join(', ')}); write it as 'split.metric', e.g. 'val.loss'`);
+  }
+  return value;
+}
+
+function plainConfig(config: RunnerConfig): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
+}
+
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+
+import { readResults, ResultsWriter, type ResultEntry } from '../../../src/index.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'torchrunner-results-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const entries: ResultEntry[] = [
+  { epoch: 1, step: 469, scores: { train: { loss: 0.31 }, val: { loss: 0.08, accuracy: 0.975 } } },
+  { epoch: 2, step: 938, scores: { train: { loss: 0.07 }, val: { loss: 0.05, accuracy: 0.9851 } } },
+  { epoch: 3, step: 1407, scores: { train: { loss: NaN }, val: { loss: Infinity, accuracy: 0.1 } } },
+];
+
+describe('ResultsWriter', () => {
+  test('writes results and best as JSON and YAML, plus latest and best entries, which read back', () => {
+    const dir = tempDir();
+    const writer = new ResultsWriter(join(dir, 'run'));
+    writer.write(entries.slice(0, 1), 0);
+    writer.write(entries, 1);
+    const runDir = join(dir, 'run');
+    expect(readdirSync(runDir).sort()).toEqual(['best.json', 'latest.json', 'results.json', 'results.yaml']);
+
+    const read = readResults(runDir)!;
+    expect(read.results).toEqual(entries);
+    expect(read.best).toEqual({ index: 1, ...entries[1] });
+    expect(parseYaml(readFileSync(join(runDir, 'results.yaml'), 'utf8'))).toEqual({ results: entries, best: { index: 1, ...entries[1] } });
+    expect(JSON.parse(readFileSync(join(runDir, 'best.json'), 'utf8'))).toEqual({ index: 1, ...entries[1] });
+    const latest = JSON.parse(readFileSync(join(runDir, 'latest.json'), 'utf8'));
+    expect(latest.scores).toEqual({ train: { loss: 'NaN' }, val: { loss: 'Infinity', accuracy: 0.1 } });
+  });
+
+  test('without a best entry, best is null and best.json is not written', () => {
+    const dir = tempDir();
+    new ResultsWriter(dir).write(entries.slice(0, 2));
+    expect(readResults(dir)!.best).toBeNull();
+    expect(readdirSync(dir).sort()).toEqual(['latest.json', 'results.json', 'results.yaml']);
+  });
+
+  test('rejects a best index outside the results, and reports a damaged file clearly', () => {
+    const dir = tempDir();
+    expect(() => new ResultsWriter(dir).write(entries, 3)).toThrow(/bestIndex 3 is not an index of the 3 results/);
+    expect(readResults(dir)).toBeUndefined();
+    writeFileSync(join(dir, 'results.json'), '{"results": [');
+    expect(() => readResults(dir)).toThrow(/results\.json is not valid JSON/);
+    writeFileSync(join(dir, 'results.json'), '{"scores": {}}');
+    expect(() => readResults(dir)).toThrow(/has no "results" list/);
+  });
+});

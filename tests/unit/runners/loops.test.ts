@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { nn, Runner, TensorDataset, torch } from '../../../src/index.js';
+import { regressionData, TinyRunner, tinyConfig } from './tiny.js';
+
+describe('TorchRunner loops', () => {
+  test('epoch mode: every train split each epoch, every other split evaluated, results written', async () => {
+    const runner = new TinyRunner(tinyConfig({ epochs: 3 }), { train: 32, train_extra: 12, val: 8, test: 6 });
+    try {
+      const results = await runner.train();
+      // 32/4 = 8 and 12/4 = 3 batches per epoch
+      expect(runner.trainBatches).toEqual({ train: 24, train_extra: 9 });
+      expect(runner.state.globalStep).toBe(33);
+      expect(runner.state.epoch).toBe(3);
+      expect(runner.state.microStep).toBe(33);
+      expect(runner.evalBatches).toEqual({ val: 6, test: 6 });
+      expect(results).toHaveLength(3);
+      expect(results.map((r) => r.epoch)).toEqual([1, 2, 3]);
+      expect(Object.keys(results[0]!.scores)).toEqual(['train', 'train_extra', 'val', 'test']);
+      expect(results[2]!.scores.val!.loss).toBeLessThan(results[0]!.scores.val!.loss!);
+      const written = JSON.parse(readFileSync(join(runner.workspace.dir, 'results.json'), 'utf8'));
+      expect(written.results).toHaveLength(3);
+      expect(written.best.index).toBe(runner.bestIndex);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  test('step mode: steps budget, round-robin over two train splits, evaluation every evaluateInterval over evaluateSteps batches', async () => {
+    const runner = new TinyRunner(tinyConfig({ steps: 20, evaluateInterval: 5, evaluateSteps: 1 }), { train: 16, train_b: 8, val: 8 });
+    try {
+      await runner.train();
+      expect(runner.state.globalStep).toBe(20);
+      expect(runner.trainBatches).toEqual({ train: 10, train_b: 10 });
+      expect(runner.results.map((r) => r.step)).toEqual([5, 10, 15, 20]);
+      // one batch per evaluation round
+      expect(runner.evalBatches).toEqual({ val: 4 });
+      // train_b (2 batches per pass) wrapped around: its iterator resumed across rounds
+      expect(runner.results[3]!.scores.train!.loss).toBeLessThan(runner.results[0]!.scores.train!.loss!);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  test('step mode default evaluation interval is max(steps / 20, 1)', async () => {
+    const runner = new TinyRunner(tinyConfig({ steps: 40 }), { train: 16, val: 4 });
+    try {
+      expect(runner.evaluateInterval).toBe(2);
+      await runner.train();
+      expect(runner.results).toHaveLength(20);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  test('evaluate() runs under inference mode and returns loss per split; infer() returns outputs or streams them', async () => {
+    const runner = new TinyRunner(tinyConfig({ epochs: 1 }), { train: 8, val: 10 });
+    try {
+      let inference: boolean[] = [];
+      const original = runner.evaluateStep.bind(runner);
+      runner.evaluateStep = (batch) => {
+        inference.push(torch.isInferenceModeEnabled());
+        return original(batch);
+      };
+      const scores = await runner.evaluate(['val']);
+      expect(inference).toEqual([true, true, true]);
+      expect(scores.val!.loss).toBeGreaterThan(0);
+      const outputs = (await runner.infer('val')) as torch.Tensor[];
+      expect(outputs.map((o) => o.shape)).toEqual([[4, 1], [4, 1], [2, 1]]);
+      const stream = (await runner.infer('val', { stream: true, steps: 2 })) as AsyncIterableIterator<torch.Tensor>;
+      const seen: number[][] = [];
+      for await (const o of stream) seen.push(o.shape);
+      expect(seen).toEqual([[4, 1], [4, 1]]);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  test('Runner takes the model and data in options, and refuses stacks not built yet', async () => {
+    const runner = new Runner(tinyConfig({ steps: 3 }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
+    try {
+      await runner.train();
+      expect(runner.state.globalStep).toBe(3);
+    } finally {
+      await runner.close();
+    }
+    expect(() => new Runner(tinyConfig({ stack: 'deepspeed' }), { model: new nn.Linear(1, 1) })).toThrow(/'deepspeed' is not built yet/);
+    expect(() => new Runner(tinyConfig({ stack: 'parallel' }), { model: new nn.Linear(1, 1) })).toThrow(/'parallel' is not built yet/);
+  });
+
+  test('clear errors: neither epochs nor steps, no train split, no model', async () => {
+    const a = new TinyRunner(tinyConfig({}));
+    await expect(a.train()).rejects.toThrow(/set exactly one of config.epochs .* or config.steps/);
+    await a.close();
+    const b = new TinyRunner(tinyConfig({ steps: 2 }), { val: 4 });
+    await expect(b.train()).rejects.toThrow(/no split name starts with 'train'/);
+    await b.close();
+    const c = new Runner(tinyConfig({ steps: 1 }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: new TensorDataset({ input: torch.zeros([2, 4]), target: torch.zeros([2, 1]) }) } });
+    (c as unknown as { model: unknown }).model = undefined;
+    await expect(c.setup()).rejects.toThrow(/assign this.model/);
+    await c.close();
+    expect(existsSync).toBeDefined();
+  });
+});

@@ -1,11 +1,10 @@
 // `node dist/examples/char-gpt/main.js [overrides]`: trains the name generator configured by
 // config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names.
-import { fileURLToPath } from 'node:url';
-
 import { loadConfig } from '../../src/index.js';
+import { exampleFile } from '../paths.js';
 import { CharGptRunner } from './runner.js';
 
-const configFile = fileURLToPath(new URL('../../../examples/char-gpt/config.yaml', import.meta.url));
+const configFile = exampleFile('char-gpt', 'config.yaml');
 const runner = new CharGptRunner(loadConfig({ files: configFile, argv: process.argv.slice(2) }));
 try {
   await runner.train();

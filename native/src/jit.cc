@@ -2,6 +2,8 @@
 // parameters and buffers (as tensor handles aliasing the module's own tensors), train/eval, save.
 #include "ivalue_js.h"
 
+#include <ATen/core/grad_mode.h>
+#include <c10/core/InferenceMode.h>
 #include <torch/csrc/jit/api/module.h>
 #include <torch/csrc/jit/serialization/import.h>
 
@@ -124,6 +126,34 @@ Napi::Value MethodNames(const Napi::CallbackInfo& info) {
   return arr;
 }
 
+// `v` with every inference tensor in it (also inside lists and tuples) replaced by a copy
+// made outside inference mode.
+c10::IValue WithoutInferenceTensors(const c10::IValue& v) {
+  if (v.isTensor()) {
+    const at::Tensor& t = v.toTensor();
+    return t.defined() && t.is_inference() ? c10::IValue(t.clone()) : v;
+  }
+  if (v.isTensorList()) {
+    auto list = v.toTensorList().copy();
+    for (size_t i = 0; i < list.size(); ++i) {
+      at::Tensor t = list.get(i);
+      if (t.defined() && t.is_inference()) list.set(i, t.clone());
+    }
+    return list;
+  }
+  if (v.isList()) {
+    auto list = v.toList().copy();
+    for (size_t i = 0; i < list.size(); ++i) list.set(i, WithoutInferenceTensors(list.get(i)));
+    return list;
+  }
+  if (v.isTuple()) {
+    std::vector<c10::IValue> items;
+    for (const auto& item : v.toTupleRef().elements()) items.push_back(WithoutInferenceTensors(item));
+    return c10::ivalue::Tuple::create(std::move(items));
+  }
+  return v;
+}
+
 // jitRun(module, methodName, args[]) -> result (tensors as handles, tuples/lists as arrays).
 Napi::Value Run(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
@@ -152,7 +182,18 @@ Napi::Value Run(const Napi::CallbackInfo& info) {
       throw Napi::TypeError::New(env, "argument '" + formals[i + 1].name() + "' of " + name + "(): " + e.Message());
     }
   }
-  c10::IValue out = (*method)(std::move(stack));
+  c10::IValue out;
+  if (c10::InferenceMode::is_enabled()) {
+    // After a module has run with gradients, TorchScript's profiling executor may pick a
+    // differentiable plan that saves its inputs, which fails on inference tensors (PyTorch
+    // fails the same way). So the method runs in no-grad mode on normal copies of them.
+    c10::InferenceMode off(false);
+    at::NoGradGuard no_grad;
+    for (auto& v : stack) v = WithoutInferenceTensors(v);
+    out = (*method)(std::move(stack));
+  } else {
+    out = (*method)(std::move(stack));
+  }
   return IValueToJs(env, out);
 }
 

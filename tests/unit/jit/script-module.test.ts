@@ -27,6 +27,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const mse = (a: Tensor, b: Tensor) => a.sub(b).pow(2).mean();
 
 describe.skipIf(pythonMissing !== null)('torch.jit.load of modules scripted in Python', () => {
+  test('a module trained with gradients then runs under inference mode, on inference tensors too', () => {
+    // TorchScript's profiling executor switches to a differentiable plan after a few runs with
+    // gradients; run as is under inference mode, that plan fails to save inference tensors.
+    const mlp = jitLoad(join(made, 'mlp.pt'));
+    const { x, y } = load<{ x: Tensor; y: Tensor }>(join(made, 'data.pth'));
+    for (let step = 0; step < 5; step++) {
+      torch.scope(() => {
+        mlp.zeroGrad();
+        mse(mlp.forward(x) as Tensor, y).backward();
+      });
+    }
+    const expected = torch.noGrad(() => mlp.forward(x) as Tensor);
+    const xInference = torch.inferenceMode(() => x.clone());
+    expect(xInference.isInference()).toBe(true);
+    for (const input of [x, xInference]) {
+      const out = torch.inferenceMode(() => mlp.forward(input) as Tensor);
+      expect(out.sub(expected).abs().max().item()).toBe(0);
+    }
+  });
+
   test('trains 50 steps with decreasing loss, and the trained weights load back in Python', () => {
     const mlp = jitLoad(join(made, 'mlp.pt'));
     const info = JSON.parse(readFileSync(join(made, 'info.json'), 'utf8')) as { keys: string[]; initialLoss: number };

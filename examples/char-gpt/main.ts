@@ -1,0 +1,17 @@
+// `node dist/examples/char-gpt/main.js [overrides]`: trains the name generator configured by
+// config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names.
+import { loadConfig } from '../../src/index.js';
+import { exampleFile } from '../paths.js';
+import { CharGptRunner } from './runner.js';
+
+const configFile = exampleFile('char-gpt', 'config.yaml');
+const runner = new CharGptRunner(loadConfig({ files: configFile, argv: process.argv.slice(2) }));
+try {
+  await runner.train();
+  const scores = await runner.evaluate(['val']);
+  console.log(`validation loss ${scores.val!.loss!.toFixed(4)} (nats per character)`);
+  console.log(`names: ${runner.sample(20, 0.8).join(', ')}`);
+  console.log(`run directory: ${runner.workspace.dir}`);
+} finally {
+  await runner.close();
+}

@@ -1,0 +1,72 @@
+// A makemore-style name generator: the GPT of model.ts trained in step mode on names, each
+// micro-step returning its loss with the count of valid tokens, so accumulation weighs every
+// token the same however long the names in a micro-batch are. Evaluation prints samples.
+import { nn, TensorDataset, TorchRunner, type RunnerConfig, type RunnerConfigInput, type StepOutput, type Tensor } from '../../src/index.js';
+import { loadNames, nameDataset, splitNames, Vocabulary } from './data.js';
+import { Gpt } from './model.js';
+import { sampleNames } from './sample.js';
+
+/** `extra.model` in the config; everything has a default. */
+interface ModelOptions {
+  layers?: number;
+  heads?: number;
+  width?: number;
+  dropout?: number;
+}
+
+type NameBatch = { input: Tensor; target: Tensor };
+
+export default class CharGptRunner extends TorchRunner {
+  declare model: Gpt;
+  readonly vocab: Vocabulary;
+  private readonly nameSets: TensorDataset<NameBatch>[];
+  /** Names printed after each evaluation round. */
+  samplesPerEvaluation = 8;
+
+  constructor(config: RunnerConfig | RunnerConfigInput) {
+    super(config);
+    const names = loadNames();
+    this.vocab = new Vocabulary(names);
+    const blockSize = Math.max(...names.map((n) => n.length)) + 1;
+    const { train, val } = splitNames(names, 0.1, this.config.seed);
+    const m = (this.config.extra.model ?? {}) as ModelOptions;
+    this.model = new Gpt({ vocabSize: this.vocab.size, blockSize, layers: m.layers ?? 4, heads: m.heads ?? 4, width: m.width ?? 64, dropout: m.dropout ?? 0 });
+    this.nameSets = [nameDataset(train, this.vocab, blockSize), nameDataset(val, this.vocab, blockSize)];
+    this.datasets = { train: this.nameSets[0]!, val: this.nameSets[1]! };
+  }
+
+  /** Mean cross entropy over the valid (non-padding) target tokens, and their count. */
+  private tokenLoss(batch: NameBatch): StepOutput {
+    const logits = this.model.call(batch.input);
+    const loss = nn.functional.crossEntropy(logits.view(-1, this.vocab.size), batch.target.view(-1), { ignoreIndex: -1 });
+    return { loss, normalizer: batch.target.ne(-1).sum() };
+  }
+
+  override trainStep(batch: unknown): StepOutput {
+    return this.tokenLoss(batch as NameBatch);
+  }
+
+  override evaluateStep(batch: unknown): StepOutput {
+    return this.tokenLoss(batch as NameBatch);
+  }
+
+  protected override async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
+    const scores = await super.evaluateEpoch(split, maxBatches);
+    if (this.strategy.isMain && this.samplesPerEvaluation > 0) {
+      this.log('info', `samples: ${this.sample(this.samplesPerEvaluation).join(', ')}`);
+    }
+    return scores;
+  }
+
+  /** Names drawn from the model's current weights. */
+  sample(count: number, temperature = 1): string[] {
+    return sampleNames(this.model, this.vocab, count, temperature);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    for (const d of this.nameSets) d.dispose();
+  }
+}
+
+export { CharGptRunner };

@@ -1,0 +1,30 @@
+// Generating names from a trained model: start from the boundary token, sample the next
+// character from the softmax of the last position's logits, stop at the boundary token.
+import { torch, type Tensor } from '../../src/index.js';
+import type { Vocabulary } from './data.js';
+import type { Gpt } from './model.js';
+
+/** `count` names sampled at `temperature` (1: the model's distribution; lower: safer). */
+export function sampleNames(model: Gpt, vocab: Vocabulary, count: number, temperature = 1): string[] {
+  const wasTraining = model.training;
+  model.eval();
+  try {
+    return torch.noGrad(() =>
+      Array.from({ length: count }, () =>
+        torch.scope(() => {
+          const ids = [0];
+          while (ids.length < model.config.blockSize) {
+            const logits = model.call(torch.tensor([ids])) as Tensor;
+            const last = logits.select(1, ids.length - 1).squeeze(0).div(temperature);
+            const next = Number(last.softmax(-1).multinomial(1).item());
+            if (next === 0) break;
+            ids.push(next);
+          }
+          return vocab.decode(ids.slice(1));
+        }),
+      ),
+    );
+  } finally {
+    model.train(wasTraining);
+  }
+}

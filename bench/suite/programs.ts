@@ -1,0 +1,54 @@
+// Runs one benchmark program in a child process and reads its report (protocol.ts): the
+// last stdout line, either `{values, peakRssMB}` or a flat object of numbers.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { PYTHON, packageRoot } from '../common/reference.js';
+
+export type Side = 'ours' | 'pytorch' | 'c++';
+
+/** A program: what to run for one side of a group, relative to the package root. */
+export interface Program {
+  side: Side;
+  command: 'node' | 'python' | 'exe';
+  /** Script (node: a path under dist/, python: a .py path, exe: a built binary) and its arguments. */
+  args: string[];
+}
+
+/** One round's measured values and the process's peak resident memory. */
+export interface Round {
+  values: Record<string, number>;
+  peakRssMB: number | null;
+}
+
+/** Threads pinned the same way for every side: libtorch intra-op, OpenMP and OpenBLAS. */
+export const THREAD_ENV = { OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1', MKL_NUM_THREADS: '1' };
+
+let pythonChecked: boolean | null = null;
+
+/** Whether the PyTorch reference can run here (python3 with torch). */
+export function pythonAvailable(): boolean {
+  pythonChecked ??= spawnSync(PYTHON, ['-c', 'import torch'], { encoding: 'utf8' }).status === 0;
+  return pythonChecked;
+}
+
+/** Runs `program` once; throws with its stderr when it fails. */
+export function runProgram(program: Program, timeoutMs: number): Round {
+  const root = packageRoot();
+  const [script, ...rest] = program.args;
+  const file = join(root, script!);
+  const [cmd, argv] =
+    program.command === 'node' ? [process.execPath, [file, ...rest]] : program.command === 'python' ? [PYTHON, [file, ...rest]] : [file, rest];
+  const r = spawnSync(cmd, argv, { cwd: root, encoding: 'utf8', env: { ...process.env, ...THREAD_ENV }, timeout: timeoutMs, maxBuffer: 64 << 20 });
+  if (r.status !== 0) {
+    throw new Error(`${program.side} program ${program.args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}, signal ${r.signal}`}):\n${(r.stderr ?? '').slice(-2000)}`);
+  }
+  const last = r.stdout.trim().split('\n').pop() ?? '';
+  const parsed = JSON.parse(last) as Record<string, unknown>;
+  if (parsed.values && typeof parsed.values === 'object') {
+    return { values: parsed.values as Record<string, number>, peakRssMB: typeof parsed.peakRssMB === 'number' ? parsed.peakRssMB : null };
+  }
+  const values: Record<string, number> = {};
+  for (const [k, v] of Object.entries(parsed)) if (typeof v === 'number') values[k] = v;
+  return { values, peakRssMB: null };
+}

@@ -1,0 +1,92 @@
+// `npm run bench`: every case against PyTorch from Python on the same libtorch (and plain
+// C++ where there is one), in interleaved rounds (ours, theirs, ours, …) so that machine
+// noise hits both sides alike. Prints one table (median and min per side, the ratio of
+// medians from this run, peak RSS) and writes it as JSON to bench/out/bench.json.
+// `npm run bench -- transformer adam` runs only groups whose name contains one of the words.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { join } from 'node:path';
+
+import { torch } from '../../src/index.js';
+import { median, packageRoot } from '../common/reference.js';
+import { GROUPS, type Group } from './cases.js';
+import { pythonAvailable, runProgram, THREAD_ENV, type Round, type Side } from './programs.js';
+
+interface SideResult {
+  median: number;
+  min: number;
+  samples: number[];
+  peakRssMB: number | null;
+}
+
+interface RowResult {
+  name: string;
+  unit: string;
+  higherIsBetter: boolean;
+  sides: Partial<Record<Side, SideResult>>;
+  /** ours / pytorch on medians, as time ratio: below 1 means faster than PyTorch. */
+  ratio: number | null;
+}
+
+function summarize(samples: number[], rss: (number | null)[]): SideResult {
+  const peaks = rss.filter((x): x is number => x !== null);
+  return { median: median(samples), min: Math.min(...samples), samples, peakRssMB: peaks.length ? Math.max(...peaks) : null };
+}
+
+function runGroup(group: Group): RowResult[] {
+  const programs = group.programs.filter((p) => p.side !== 'pytorch' || pythonAvailable());
+  const rounds = new Map<Side, Round[]>(programs.map((p) => [p.side, []]));
+  for (let r = 0; r < group.rounds; r++) {
+    for (const program of programs) rounds.get(program.side)!.push(runProgram(program, group.timeoutMs ?? 120_000));
+    process.stderr.write(`  ${group.name}: round ${r + 1}/${group.rounds}\n`);
+  }
+  return group.rows.map((row) => {
+    const sides: RowResult['sides'] = {};
+    for (const [side, list] of rounds) {
+      const key = side === 'pytorch' && row.pytorchKey ? row.pytorchKey : row.key;
+      const samples = list.map((round) => round.values[key]).filter((v): v is number => typeof v === 'number');
+      if (samples.length) sides[side] = summarize(samples, list.map((round) => round.peakRssMB));
+    }
+    const ours = sides.ours?.median;
+    const theirs = sides.pytorch?.median;
+    const ratio = ours !== undefined && theirs !== undefined ? (row.higherIsBetter ? theirs / ours : ours / theirs) : null;
+    return { name: row.name, unit: row.unit, higherIsBetter: !!row.higherIsBetter, sides, ratio };
+  });
+}
+
+function cell(s: SideResult | undefined): string {
+  if (!s) return 'n/a';
+  const f = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 10 ? x.toFixed(1) : x.toFixed(3));
+  return `${f(s.median)} (min ${f(s.min)})`;
+}
+
+function table(rows: RowResult[]): string {
+  const head = ['case', 'unit', 'torchrunner', 'PyTorch', 'C++', 'ours/PyTorch', 'peak RSS MB ours/PyTorch'];
+  const body = rows.map((r) => [
+    r.name,
+    r.unit,
+    cell(r.sides.ours),
+    cell(r.sides.pytorch),
+    cell(r.sides['c++']),
+    r.ratio === null ? 'n/a' : `${r.ratio.toFixed(2)}x`,
+    `${r.sides.ours?.peakRssMB?.toFixed(0) ?? '?'} / ${r.sides.pytorch?.peakRssMB?.toFixed(0) ?? '?'}`,
+  ]);
+  const lines = [head, head.map(() => '---'), ...body].map((cols) => `| ${cols.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+const filters = process.argv.slice(2).map((s) => s.toLowerCase());
+const groups = GROUPS.filter((g) => !filters.length || filters.some((f) => g.name.toLowerCase().includes(f)));
+const started = Date.now();
+const rows: RowResult[] = [];
+for (const group of groups) rows.push(...runGroup(group));
+
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores`;
+console.log(`\nlibtorch ${torch.version}; ${machine}; one intra-op thread on every side (${Object.entries(THREAD_ENV).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+console.log('ratio = our time / PyTorch time (for throughputs, their rate / ours): below 1.00 is faster than PyTorch\n');
+console.log(table(rows));
+console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s`);
+const out = join(packageRoot(), 'bench', 'out');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'bench.json'), JSON.stringify({ libtorch: torch.version, machine, host: hostname(), date: new Date().toISOString(), rows }, null, 2) + '\n');
+console.log(`written to ${join(out, 'bench.json')}`);

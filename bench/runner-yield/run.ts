@@ -64,10 +64,18 @@ const every: StepCost[] = [];
 const byDefault: StepCost[] = [];
 const never: StepCost[] = [];
 const fmt = (c: StepCost) => `${c.wallUs.toFixed(1)} us (cpu ${c.cpuUs.toFixed(1)} us)`;
+// The order rotates from run to run, so that warm-up and garbage left by the previous run do
+// not always fall on the same variant.
+const variants: [number, StepCost[]][] = [
+  [0, every],
+  [5, byDefault],
+  [Infinity, never],
+];
 for (let r = 0; r < RUNS; r++) {
-  every.push(await stepCost(0));
-  byDefault.push(await stepCost(5));
-  never.push(await stepCost(Infinity));
+  for (let k = 0; k < variants.length; k++) {
+    const [yieldMs, into] = variants[(r + k) % variants.length]!;
+    into.push(await stepCost(yieldMs));
+  }
   console.log(`run ${r + 1} per step: yield every step ${fmt(every[r]!)}, every 5 ms ${fmt(byDefault[r]!)}, never ${fmt(never[r]!)}`);
 }
 const med = (xs: StepCost[]): StepCost => ({ wallUs: median(xs.map((x) => x.wallUs)), cpuUs: median(xs.map((x) => x.cpuUs)) });

@@ -233,8 +233,10 @@ export class DataLoader<T = unknown, B = Collated<T>> implements AsyncIterable<B
     this.invalidate();
     // PyTorch's DataLoader iterator draws a base seed (for its workers) from the global
     // generator before the sampler draws its own; drawing it too keeps the shuffle order and
-    // the rest of the random stream equal to Python's after the same torch.manualSeed.
-    this._baseSeed = drawSeed();
+    // the rest of the random stream equal to Python's after the same torch.manualSeed. A pass
+    // that continues an epoch (after a break, or restored from a checkpoint) drew it when the
+    // epoch started: drawing again would shift the random stream of a resumed run.
+    if (this.position === 0) this._baseSeed = drawSeed();
     const bs = this.batchSampler;
     if (!bs) return new StreamPass<B>(this.dataset as IterableDataset, this.batchSize, this.dropLast, this.maker, this.position);
     if (this.passState !== null) bs.loadStateDict?.(this.passState);

@@ -2,12 +2,18 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 import { torch } from '../../src/index.js';
+import { flushAdoption } from '../../src/torch/tensor.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-/** Runs a full garbage collection (tensors no scope owns are released by it). */
+/**
+ * Runs a full garbage collection (tensors no scope owns are released by it). Tensors made
+ * outside a scope get their finalizer in batches, at the next turn of the event loop: the
+ * pending batch is handed over first, so the collection can release its garbage too.
+ */
 export function collectGarbage(): void {
+  flushAdoption();
   gc();
 }
 
@@ -17,6 +23,6 @@ export function collectGarbage(): void {
  * would otherwise move the count in the middle of the test.
  */
 export function settledLive(): number {
-  gc();
+  collectGarbage();
   return torch.memoryStats().live;
 }

@@ -159,6 +159,22 @@ describe('stateDict / loadStateDict resume mid-epoch', () => {
     expect(await drain(restored)).toEqual(expected);
   });
 
+  test('a restored pass draws nothing from the global generator, so the random stream continues as it would have', async () => {
+    const make = () => new DataLoader(tensorData(), { batchSize: 4, shuffle: true });
+    torch.manualSeed(5);
+    const original = make();
+    disposeAll(await drain(original, 2));
+    const state = JSON.parse(JSON.stringify(original.stateDict()));
+    const rng = torch.getRngState();
+    const next = torch.rand(3).tolist();
+
+    torch.setRngState(rng);
+    const restored = make();
+    restored.loadStateDict(state);
+    disposeAll(await drain(restored, 1));
+    expect(torch.rand(3).tolist()).toEqual(next);
+  });
+
   test('distributed, every rank', async () => {
     for (const rank of [0, 1, 2]) {
       await checkResume(() => {

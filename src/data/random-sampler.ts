@@ -34,9 +34,10 @@ export class RandomSampler extends SeededSampler {
     if (n === 0) return [];
     return withSeed(seed, () => {
       if (this.replacement) return randint(n, this.length);
-      const out: number[] = [];
-      for (let k = 0; k < Math.floor(this.length / n); k++) out.push(...randperm(n));
-      if (this.length % n) out.push(...randperm(n).slice(0, this.length % n));
+      // concat, not push(...): spreading a permutation of 10^5+ indices overflows the stack.
+      let out: number[] = [];
+      for (let k = 0; k < Math.floor(this.length / n); k++) out = out.concat(randperm(n));
+      if (this.length % n) out = out.concat(randperm(n).slice(0, this.length % n));
       return out;
     });
   }

@@ -75,6 +75,12 @@ describe('RandomSampler', () => {
     expect([...restored]).toEqual([...head, ...rest]);
   });
 
+  test('a pass over 300,000 samples (more than the stack takes as arguments) is a permutation', () => {
+    const indices = [...new RandomSampler(300_000, { seed: 1 })];
+    expect(indices).toHaveLength(300_000);
+    expect(new Set(indices).size).toBe(300_000);
+  });
+
   test('with replacement and numSamples', () => {
     const s = new RandomSampler(5, { replacement: true, numSamples: 40, seed: 2 });
     const xs = [...s];

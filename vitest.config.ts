@@ -1,12 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// The distributed tests start several processes each (ranks, launchers, Python peers) whose
+// rendezvous has timeouts; on a 2-core machine they run after the rest of the suite, one file
+// at a time, so they never compete with other test files for the cores.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/distributed/**'], fileParallelism: true, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'distributed', include: ['tests/distributed/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

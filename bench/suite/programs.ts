@@ -10,6 +10,8 @@ export type Side = 'ours' | 'pytorch' | 'c++';
 /** A program: what to run for one side of a group, relative to the package root. */
 export interface Program {
   side: Side;
+  /** Tells apart two programs of one side in a group (e.g. the runner and the plain loop). */
+  variant?: string;
   command: 'node' | 'python' | 'exe';
   /** Script (node: a path under dist/, python: a .py path, exe: a built binary) and its arguments. */
   args: string[];

@@ -3,13 +3,15 @@
 // noise hits both sides alike. Prints one table (median and min per side, the ratio of
 // medians from this run, peak RSS) and writes it as JSON to bench/out/bench.json.
 // `npm run bench -- transformer adam` runs only groups whose name contains one of the words.
+// Peak RSS is that of each program's process; the in-process groups report none.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 
 import { torch } from '../../src/index.js';
 import { median, packageRoot } from '../common/reference.js';
-import { GROUPS, type Group } from './cases.js';
+import { GROUPS, type Group, type MeasuredRow } from './cases.js';
+import { IN_PROCESS_GROUPS } from './in-process.js';
 import { pythonAvailable, runProgram, THREAD_ENV, type Round, type Side } from './programs.js';
 
 interface SideResult {
@@ -33,25 +35,41 @@ function summarize(samples: number[], rss: (number | null)[]): SideResult {
   return { median: median(samples), min: Math.min(...samples), samples, peakRssMB: peaks.length ? Math.max(...peaks) : null };
 }
 
+function ratioOf(sides: RowResult['sides'], higherIsBetter: boolean): number | null {
+  const ours = sides.ours?.median;
+  const theirs = sides.pytorch?.median;
+  return ours !== undefined && theirs !== undefined ? (higherIsBetter ? theirs / ours : ours / theirs) : null;
+}
+
 function runGroup(group: Group): RowResult[] {
   const programs = group.programs.filter((p) => p.side !== 'pytorch' || pythonAvailable());
-  const rounds = new Map<Side, Round[]>(programs.map((p) => [p.side, []]));
+  const label = (side: Side, variant?: string) => (variant ? `${side}:${variant}` : side);
+  const rounds = new Map<string, { side: Side; rounds: Round[] }>(programs.map((p) => [label(p.side, p.variant), { side: p.side, rounds: [] }]));
   for (let r = 0; r < group.rounds; r++) {
-    for (const program of programs) rounds.get(program.side)!.push(runProgram(program, group.timeoutMs ?? 120_000));
+    for (const program of programs) rounds.get(label(program.side, program.variant))!.rounds.push(runProgram(program, group.timeoutMs ?? 120_000));
     process.stderr.write(`  ${group.name}: round ${r + 1}/${group.rounds}\n`);
   }
   return group.rows.map((row) => {
     const sides: RowResult['sides'] = {};
-    for (const [side, list] of rounds) {
+    for (const [name, { side, rounds: list }] of rounds) {
+      if (side === 'ours' && name !== label('ours', row.oursVariant)) continue;
       const key = side === 'pytorch' && row.pytorchKey ? row.pytorchKey : row.key;
       const samples = list.map((round) => round.values[key]).filter((v): v is number => typeof v === 'number');
       if (samples.length) sides[side] = summarize(samples, list.map((round) => round.peakRssMB));
     }
-    const ours = sides.ours?.median;
-    const theirs = sides.pytorch?.median;
-    const ratio = ours !== undefined && theirs !== undefined ? (row.higherIsBetter ? theirs / ours : ours / theirs) : null;
-    return { name: row.name, unit: row.unit, higherIsBetter: !!row.higherIsBetter, sides, ratio };
+    return { name: row.name, unit: row.unit, higherIsBetter: !!row.higherIsBetter, sides, ratio: ratioOf(sides, !!row.higherIsBetter) };
   });
+}
+
+function fromMeasured(row: MeasuredRow): RowResult {
+  const sides: RowResult['sides'] = {};
+  const add = (side: Side, samples: number[] | undefined) => {
+    if (samples?.length) sides[side] = summarize(samples, []);
+  };
+  add('ours', row.ours);
+  add('pytorch', row.pytorch);
+  add('c++', row.cpp);
+  return { name: row.name, unit: row.unit, higherIsBetter: !!row.higherIsBetter, sides, ratio: ratioOf(sides, !!row.higherIsBetter) };
 }
 
 function cell(s: SideResult | undefined): string {
@@ -76,10 +94,14 @@ function table(rows: RowResult[]): string {
 }
 
 const filters = process.argv.slice(2).map((s) => s.toLowerCase());
-const groups = GROUPS.filter((g) => !filters.length || filters.some((f) => g.name.toLowerCase().includes(f)));
+const chosen = (name: string) => !filters.length || filters.some((f) => name.toLowerCase().includes(f));
 const started = Date.now();
 const rows: RowResult[] = [];
-for (const group of groups) rows.push(...runGroup(group));
+for (const group of GROUPS.filter((g) => chosen(g.name))) rows.push(...runGroup(group));
+for (const group of IN_PROCESS_GROUPS.filter((g) => chosen(g.name))) {
+  process.stderr.write(`  ${group.name}\n`);
+  rows.push(...(await group.run()).map(fromMeasured));
+}
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores`;
 console.log(`\nlibtorch ${torch.version}; ${machine}; one intra-op thread on every side (${Object.entries(THREAD_ENV).map(([k, v]) => `${k}=${v}`).join(' ')})`);

@@ -22,17 +22,18 @@ const summary = {
   sum: t.item(),
   pid: process.pid,
 };
-console.log(JSON.stringify(summary));
-if ((mode === 'die' && rank === 1) || (mode === 'restart' && rank === 1 && attempt === 0)) {
-  process.exit(mode === 'die' ? 7 : 5);
-}
+// The test stops the launcher as soon as both summaries are out: listen before printing one.
 if (mode === 'signal') {
   process.on('SIGTERM', () => {
     console.log(JSON.stringify({ rank, signal: 'SIGTERM' }));
     process.exit(0);
   });
-  await new Promise((r) => setTimeout(r, 120_000));
 }
+console.log(JSON.stringify(summary));
+if ((mode === 'die' && rank === 1) || (mode === 'restart' && rank === 1 && attempt === 0)) {
+  process.exit(mode === 'die' ? 7 : 5);
+}
+if (mode === 'signal') await new Promise((r) => setTimeout(r, 120_000));
 if (mode === 'die') {
   // Blocks in a collective the dead rank never joins: the launcher must stop this process.
   try {

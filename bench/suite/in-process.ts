@@ -1,0 +1,52 @@
+// The benchmarks that interleave their own sides (per-op overhead, torch.save/torch.load, the
+// 2-process DDP step), run through the case functions their directories export.
+import { cppReference, overheadCases, pythonReference } from '../overhead/cases.js';
+import { ddpCase } from '../ddp/case.js';
+import { serializeCases } from '../serialize/run.js';
+import type { InProcessGroup, MeasuredRow } from './cases.js';
+
+async function overhead(): Promise<MeasuredRow[]> {
+  const ours = { direct: [] as number[], generic: [] as number[], mlp: [] as number[] };
+  const py = { add: [] as number[], mlp: [] as number[] };
+  const cpp = { add: [] as number[], mlp: [] as number[] };
+  for (let r = 0; r < 5; r++) {
+    const o = overheadCases(200_000, 5_000);
+    ours.direct.push(o.addDirectUs);
+    ours.generic.push(o.addGenericUs);
+    ours.mlp.push(o.mlpStepUs);
+    const p = pythonReference(200_000, 5_000);
+    if (p) py.add.push(p.addUs), py.mlp.push(p.mlpStepUs);
+    const c = cppReference(200_000, 5_000);
+    if (c) cpp.add.push(c.addUs), cpp.mlp.push(c.mlpStepUs);
+  }
+  return [
+    { name: '1-element add, direct binding (CPU time)', unit: 'us', ours: ours.direct, pytorch: py.add, cpp: cpp.add },
+    { name: '1-element add, generic dispatcher path (CPU time)', unit: 'us', ours: ours.generic, pytorch: py.add, cpp: cpp.add },
+    { name: 'MLP step in plain ops, batch 8, 16 -> 32 -> 1 (CPU time)', unit: 'us', ours: ours.mlp, pytorch: py.mlp, cpp: cpp.mlp },
+  ];
+}
+
+async function serialize(): Promise<MeasuredRow[]> {
+  const rows: MeasuredRow[] = [];
+  for (const c of await serializeCases({ rounds: 3 })) {
+    const mbps = (ms: number[]) => ms.map((x) => c.bytes / 1e6 / (x / 1000));
+    for (const [theirs, ms] of Object.entries(c.pythonMs)) {
+      rows.push({ name: `${c.case} (${(c.bytes / 1e6).toFixed(0)} MB) vs PyTorch ${theirs}`, unit: 'MB/s', higherIsBetter: true, ours: mbps(c.oursMs), pytorch: mbps(ms) });
+    }
+  }
+  return rows;
+}
+
+async function ddp(): Promise<MeasuredRow[]> {
+  const r = await ddpCase({ world: 2, threads: 1, steps: 20, runs: 3 });
+  return [
+    { name: `DDP step, ${r.world} processes x ${r.threads} thread, Gloo (MLP 784 -> 2048 -> 10, batch 64)`, unit: 'ms', ours: [r.torchrunner.stepMs], pytorch: r.pytorch ? [r.pytorch.stepMs] : [] },
+    { name: 'share of gradient all-reduce hidden behind backward', unit: '%', higherIsBetter: true, ours: [100 * r.torchrunner.hiddenShare], pytorch: r.pytorch ? [100 * r.pytorch.hiddenShare] : [] },
+  ];
+}
+
+export const IN_PROCESS_GROUPS: InProcessGroup[] = [
+  { name: 'overhead', run: overhead },
+  { name: 'save and load', run: serialize },
+  { name: 'DDP step', run: ddp },
+];

@@ -40,14 +40,23 @@ constexpr uint64_t kHandleBit = uint64_t(1) << 63;
 // External memory is reported to V8 in batches: one call per handle cost as much as the
 // handle itself for small tensors, and V8 only needs the order of magnitude.
 int64_t g_unreported = 0;
+bool g_reporting = false;
 constexpr int64_t kReportBatch = 1 << 20;
 
-void Report(node_api_basic_env env, int64_t bytes) {
+// Counts `bytes`; tells V8 once a batch has gathered, but only from a call made by JS. A
+// finalizer runs inside a garbage collection, and telling V8 there (or re-entering while a
+// report has itself started a collection) aborts the process in V8's heap checks; what a
+// finalizer frees is told with the next report from JS.
+void Report(node_api_basic_env env, int64_t bytes, bool duringGc = false) {
   g_unreported += bytes;
+  if (duringGc || g_reporting) return;
   if (g_unreported >= kReportBatch || g_unreported <= -kReportBatch) {
-    int64_t ignored = 0;
-    napi_adjust_external_memory(env, g_unreported, &ignored);
+    int64_t amount = g_unreported;
     g_unreported = 0;
+    g_reporting = true;
+    int64_t ignored = 0;
+    napi_adjust_external_memory(env, amount, &ignored);
+    g_reporting = false;
   }
 }
 
@@ -72,11 +81,11 @@ Slot* SlotOf(void* packed) {
   return &g_slots[index];
 }
 
-void Release(node_api_basic_env env, Slot* slot) {
+void Release(node_api_basic_env env, Slot* slot, bool duringGc = false) {
   slot->t.reset();
   ++g_released;
   if (slot->reported != 0) {
-    Report(env, -slot->reported);
+    Report(env, -slot->reported, duringGc);
     slot->reported = 0;
   }
   slot->gen += 2;
@@ -85,7 +94,7 @@ void Release(node_api_basic_env env, Slot* slot) {
 
 // Runs during garbage collection (a basic finalizer): it must not call into JS.
 void Finalize(node_api_basic_env env, void* packed, void* /*hint*/) {
-  if (Slot* slot = SlotOf(packed)) Release(env, slot);
+  if (Slot* slot = SlotOf(packed)) Release(env, slot, /*duringGc=*/true);
 }
 
 // The packed value of a tensor handle, or nullptr for anything else.

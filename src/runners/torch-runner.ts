@@ -345,6 +345,15 @@ export class TorchRunner extends BaseRunner {
     return loss;
   }
 
+  /** The default train and evaluation step: model and criterion on the default batch contract, then the metrics. */
+  protected supervisedStep(batch: unknown): Tensor {
+    const { input, target } = splitBatch(batch);
+    const output = this.forward(input);
+    const loss = this.computeLoss(output, target);
+    this.updateMetrics(output, target);
+    return loss;
+  }
+
   /**
    * Computes one training micro-step's loss.
    *
@@ -363,11 +372,7 @@ export class TorchRunner extends BaseRunner {
    * step (everything created here is freed when it returns); `await` (it must be synchronous).
    */
   trainStep(batch: unknown): StepOutput {
-    const { input, target } = splitBatch(batch);
-    const output = this.forward(input);
-    const loss = this.computeLoss(output, target);
-    this.updateMetrics(output, target);
-    return loss;
+    return this.supervisedStep(batch);
   }
 
   /**
@@ -381,11 +386,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: keep tensors beyond the step; `await`.
    */
   evaluateStep(batch: unknown): StepOutput {
-    const { input, target } = splitBatch(batch);
-    const output = this.forward(input);
-    const loss = this.computeLoss(output, target);
-    this.updateMetrics(output, target);
-    return loss;
+    return this.supervisedStep(batch);
   }
 
   /**

@@ -21,5 +21,6 @@ async function accuracy(runner: FinetuneRunner): Promise<number> {
 
 // The new head is not in the file and the file's classifier is not in the model: non-strict.
 const tuned = await accuracy(await FinetuneRunner.fromPretrained(config, weights, { strict: false }));
-const scratch = await accuracy(new FinetuneRunner(config));
+// Its own lineage, so the two runs do not share a run directory.
+const scratch = await accuracy(new FinetuneRunner({ ...config, lineage: 'finetune-scratch' }));
 console.log(`digits 5-9 after ${config.steps} steps: fine-tuned from ${weights}: ${(tuned * 100).toFixed(2)}%, from scratch: ${(scratch * 100).toFixed(2)}%`);

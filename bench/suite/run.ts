@@ -38,7 +38,9 @@ function summarize(samples: number[], rss: (number | null)[]): SideResult {
 function ratioOf(sides: RowResult['sides'], higherIsBetter: boolean): number | null {
   const ours = sides.ours?.median;
   const theirs = sides.pytorch?.median;
-  return ours !== undefined && theirs !== undefined ? (higherIsBetter ? theirs / ours : ours / theirs) : null;
+  if (ours === undefined || theirs === undefined) return null;
+  const ratio = higherIsBetter ? theirs / ours : ours / theirs;
+  return Number.isFinite(ratio) ? ratio : null;
 }
 
 function runGroup(group: Group): RowResult[] {

@@ -1,5 +1,5 @@
 import { scope, type Tensor } from '../torch/index.js';
-import type { Metric } from './metric.js';
+import { RatioMetric } from './ratio-metric.js';
 import { classPredictions, validMask, type ClassificationOptions } from './predictions.js';
 
 /**
@@ -7,12 +7,12 @@ import { classPredictions, validMask, type ClassificationOptions } from './predi
  * indices, or a thresholded binary output (`[N]` or `[N, 1]`) against 0/1 targets.
  * Sums: `[correct, counted]`; the value is NaN when nothing was counted.
  */
-export class Accuracy implements Metric {
+export class Accuracy extends RatioMetric {
   readonly name: string = 'accuracy';
-  private correct = 0;
-  private counted = 0;
 
-  constructor(private readonly options: ClassificationOptions = {}) {}
+  constructor(private readonly options: ClassificationOptions = {}) {
+    super();
+  }
 
   update(output: Tensor, target: Tensor): void {
     const [correct, counted] = scope(() => {
@@ -20,20 +20,6 @@ export class Accuracy implements Metric {
       // Predictions are never negative, so an ignored target (negative) never counts as correct.
       return [pred.eq(t).sum().item(), validMask(t, this.options).sum().item()];
     });
-    this.correct += correct!;
-    this.counted += counted!;
-  }
-
-  sums(): number[] {
-    return [this.correct, this.counted];
-  }
-
-  fromSums(sums: readonly number[]): number {
-    return sums[0]! / sums[1]!;
-  }
-
-  reset(): void {
-    this.correct = 0;
-    this.counted = 0;
+    this.add(correct!, counted!);
   }
 }

@@ -1,5 +1,5 @@
 import { scope, type Tensor } from '../torch/index.js';
-import type { Metric } from './metric.js';
+import { RatioMetric } from './ratio-metric.js';
 
 /**
  * The error of each output element against the target of the same position, in float64.
@@ -17,29 +17,11 @@ function elementErrors(output: Tensor, target: Tensor, metric: string): Tensor {
 }
 
 /** A mean over target elements of a per-element error. Sums: `[error sum, element count]`. */
-abstract class MeanError implements Metric {
-  abstract readonly name: string;
-  private total = 0;
-  private count = 0;
-
+abstract class MeanError extends RatioMetric {
   protected abstract reduce(errors: Tensor): Tensor;
 
   update(output: Tensor, target: Tensor): void {
-    this.total += scope(() => this.reduce(elementErrors(output, target, this.name)).sum().item());
-    this.count += target.numel();
-  }
-
-  sums(): number[] {
-    return [this.total, this.count];
-  }
-
-  fromSums(sums: readonly number[]): number {
-    return sums[0]! / sums[1]!;
-  }
-
-  reset(): void {
-    this.total = 0;
-    this.count = 0;
+    this.add(scope(() => this.reduce(elementErrors(output, target, this.name)).sum().item()), target.numel());
   }
 }
 

@@ -1,5 +1,5 @@
 import { scope, type Tensor } from '../torch/index.js';
-import type { Metric } from './metric.js';
+import { RatioMetric } from './ratio-metric.js';
 import { classDimension, classTargets, validMask, withoutGrad, type ClassificationOptions } from './predictions.js';
 
 /**
@@ -7,15 +7,14 @@ import { classDimension, classTargets, validMask, withoutGrad, type Classificati
  * scores of `[N, C, ...]` output. Named `top{k}`. Sums: `[correct, counted]`; the value is
  * NaN when nothing was counted.
  */
-export class TopK implements Metric {
+export class TopK extends RatioMetric {
   readonly name: string;
-  private correct = 0;
-  private counted = 0;
 
   constructor(
     readonly k: number,
     private readonly options: Pick<ClassificationOptions, 'ignoreIndex'> = {},
   ) {
+    super();
     if (!Number.isInteger(k) || k < 1) throw new RangeError(`TopK: k must be a positive integer, got ${k}`);
     this.name = `top${k}`;
   }
@@ -32,20 +31,6 @@ export class TopK implements Metric {
       const hits = indices!.eq(t.unsqueeze(1)).sum().item();
       return [hits, validMask(t, this.options).sum().item()];
     });
-    this.correct += correct!;
-    this.counted += counted!;
-  }
-
-  sums(): number[] {
-    return [this.correct, this.counted];
-  }
-
-  fromSums(sums: readonly number[]): number {
-    return sums[0]! / sums[1]!;
-  }
-
-  reset(): void {
-    this.correct = 0;
-    this.counted = 0;
+    this.add(correct!, counted!);
   }
 }

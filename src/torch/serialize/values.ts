@@ -2,6 +2,7 @@ import { types } from 'node:util';
 
 import { describe } from '../dtype.js';
 import type { Handle } from '../native.js';
+import type { PickleInput } from '../native-api.js';
 import { Tensor } from '../tensor.js';
 
 /**
@@ -58,19 +59,6 @@ export type Loaded = null | boolean | number | bigint | string | Tensor | Loaded
  */
 export type LoadedObject = { [key: string]: any };
 
-// The tagged tree that crosses into native code (see native/src/serialize.cc).
-type Encoded =
-  | null
-  | boolean
-  | number
-  | bigint
-  | string
-  | Handle
-  | Encoded[]
-  | { t: 'float'; v: number }
-  | { t: 'tuple'; items: Encoded[] }
-  | { t: 'dict'; intKeys: boolean; keys: (string | number)[]; values: Encoded[] };
-
 const INT_KEY = /^(0|-?[1-9][0-9]*)$/;
 
 function isIntKey(k: string): boolean {
@@ -87,7 +75,7 @@ function childPath(path: string, key: string | number): string {
  * with number keys become int-keyed dicts. Object properties that are `undefined` are
  * skipped; `undefined` elsewhere is `None`.
  */
-export function encode(value: unknown, path = 'obj', seen: Set<object> = new Set()): Encoded {
+export function encode(value: unknown, path = 'obj', seen: Set<object> = new Set()): PickleInput {
   if (value === null || value === undefined) return null;
   switch (typeof value) {
     case 'boolean':
@@ -133,7 +121,7 @@ export function encode(value: unknown, path = 'obj', seen: Set<object> = new Set
   }
 }
 
-function encodeMap(map: Map<unknown, unknown>, path: string, seen: Set<object>): Encoded {
+function encodeMap(map: Map<unknown, unknown>, path: string, seen: Set<object>): PickleInput {
   const keys = [...map.keys()];
   const intKeys = keys.length > 0 && keys.every((k) => typeof k === 'number' || typeof k === 'bigint');
   for (const k of keys) {

@@ -2,9 +2,9 @@
 // DDP from Python (Gloo, same model, same libtorch, same thread count), interleaved in one run,
 // and the share of the all-reduce time hidden behind backward on each side.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { freePort } from '../../src/cli/launch.js';
 import { median, packageRoot, PYTHON } from '../common/reference.js';
 
 export interface DdpCaseOptions {
@@ -37,16 +37,6 @@ export interface DdpCaseResult {
   ratio: number | null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function group(cmd: string, args: string[], world: number, threads: number): Promise<any> {
   const port = await freePort();

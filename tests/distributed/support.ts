@@ -3,9 +3,12 @@
 // TypeScript sources are compiled first when dist/ is older than them.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort } from '../../src/cli/launch.js';
+
+export { freePort };
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORKERS = join(ROOT, 'tests', 'distributed', 'workers');
@@ -45,18 +48,6 @@ export function ensureCompiled(): void {
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ProcResult {

@@ -744,10 +744,6 @@ export class TorchRunner extends BaseRunner {
   }
 
   private async evaluateLoader(split: string, maxBatches?: number): Promise<Record<string, number>> {
-    const loader = this.loader(split);
-    rewind(loader);
-    const wasTraining = this.model.training;
-    this.model.eval();
     const previousSplit = this.currentSplit;
     this.currentSplit = split;
     const metrics = this.metricsFor(split);
@@ -755,33 +751,23 @@ export class TorchRunner extends BaseRunner {
     let lossSum = 0;
     let weight = 0;
     let batches = 0;
-    const it = loader[Symbol.asyncIterator]();
+    const total = maxBatches ?? knownLength(this.loader(split));
     try {
-      for (;;) {
-        if (maxBatches !== undefined && batches >= maxBatches) break;
-        const next = await it.next();
-        if (next.done) break;
-        const batch = this.toDevice(next.value);
-        try {
-          inferenceMode(() =>
-            scope(() => {
-              const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.evaluateStep(batch)), 'evaluateStep');
-              const w = normalizer ?? batchSamples(splitBatch(batch).input);
-              lossSum += (loss.item() as number) * w;
-              weight += w;
-            }),
-          );
-        } finally {
-          disposeTensors(batch);
-        }
+      for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+        inferenceMode(() =>
+          scope(() => {
+            const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.evaluateStep(batch)), 'evaluateStep');
+            const w = normalizer ?? batchSamples(splitBatch(batch).input);
+            lossSum += (loss.item() as number) * w;
+            weight += w;
+          }),
+        );
         batches += 1;
-        this.logger.progress?.({ phase: split, done: batches, total: maxBatches ?? knownLength(loader) });
+        this.logger.progress?.({ phase: split, done: batches, total });
         await this.maybeYield();
       }
     } finally {
-      await it.return?.();
       this.currentSplit = previousSplit;
-      this.model.train(wasTraining);
     }
     const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
     return { loss: count! > 0 ? sum! / count! : NaN, ...(await metrics.compute(this.strategy)) };
@@ -804,26 +790,31 @@ export class TorchRunner extends BaseRunner {
   }
 
   private async *inferOutputs(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
+    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+      yield inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
+    }
+  }
+
+  /**
+   * A split's batches from its first, at most `maxBatches`, on the device, with the model in
+   * eval mode while they are consumed. Each batch is disposed once the consumer moves on.
+   */
+  private async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
     const loader = this.loader(split);
     rewind(loader);
     const wasTraining = this.model.training;
     this.model.eval();
-    let batches = 0;
     const it = loader[Symbol.asyncIterator]();
     try {
-      for (;;) {
-        if (maxBatches !== undefined && batches >= maxBatches) break;
+      for (let batches = 0; maxBatches === undefined || batches < maxBatches; batches++) {
         const next = await it.next();
         if (next.done) break;
         const batch = this.toDevice(next.value);
-        let output: unknown;
         try {
-          output = inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
+          yield batch;
         } finally {
           disposeTensors(batch);
         }
-        batches += 1;
-        yield output;
       }
     } finally {
       await it.return?.();

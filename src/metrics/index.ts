@@ -1,5 +1,6 @@
 export type { Metric } from './metric.js';
 export { Accuracy } from './accuracy.js';
+export { RatioMetric } from './ratio-metric.js';
 export { TopK } from './top-k.js';
 export { F1, type F1Average, type F1Options } from './f1.js';
 export { MSE, MAE } from './regression.js';

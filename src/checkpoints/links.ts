@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, renameSync, statSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, renameSync, statSync } from 'node:fs';
+
+import { syncDirectory, tempPath, unlinkQuiet } from '../torch/serialize/atomic.js';
 
 /** How {@link linkOrCopy} made the file. */
 export type LinkKind = 'link' | 'copy';
@@ -15,8 +15,7 @@ export type LinkKind = 'link' | 'copy';
  * link keeps its bytes when `source` is later replaced.
  */
 export function linkOrCopy(source: string, target: string): LinkKind {
-  const dir = dirname(target);
-  const tmp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const { dir, tmp } = tempPath(target);
   let kind: LinkKind = 'link';
   try {
     try {
@@ -51,27 +50,5 @@ export function sameFile(a: string, b: string): boolean {
     return sa.ino === sb.ino && sa.dev === sb.dev;
   } catch {
     return false;
-  }
-}
-
-/** Removes a file; a file that is already gone is not an error. */
-export function unlinkQuiet(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // already gone
-  }
-}
-
-/** Flushes a directory's entries (renames, links, removals) to disk where the platform allows. */
-export function syncDirectory(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(dir, 'r');
-    fsyncSync(fd);
-  } catch {
-    // Some file systems cannot fsync a directory; the rename itself is still atomic.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }

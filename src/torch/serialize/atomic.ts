@@ -90,7 +90,8 @@ async function finishAsync(fd: number, written: Promise<unknown>, { target, dir,
   }
 }
 
-function tempPath(path: string): { target: string; dir: string; tmp: string } {
+/** `path` resolved, its directory, and a unique temporary name beside it for an atomic rename. */
+export function tempPath(path: string): { target: string; dir: string; tmp: string } {
   const target = resolve(path);
   const dir = dirname(target);
   return { target, dir, tmp: join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`) };
@@ -102,7 +103,8 @@ export function writeAll(fd: number, data: Uint8Array): void {
   while (off < data.byteLength) off += writeSync(fd, data, off, data.byteLength - off);
 }
 
-function unlinkQuiet(path: string): void {
+/** Removes a file; one that is already gone is fine. */
+export function unlinkQuiet(path: string): void {
   try {
     unlinkSync(path);
   } catch {
@@ -110,7 +112,8 @@ function unlinkQuiet(path: string): void {
   }
 }
 
-function syncDirectory(dir: string): void {
+/** Flushes a directory's entries (renames, links, removals) to disk where the platform allows. */
+export function syncDirectory(dir: string): void {
   let fd: number | undefined;
   try {
     fd = openSync(dir, 'r');

@@ -259,6 +259,29 @@ Napi::Value AllGather(const Napi::CallbackInfo& info) {
   return Done(info.Env(), g, g.pg->allgather(outputs, inputs, opts), "allGather", keep);
 }
 
+// The per-rank tensor list of gather's destination (or scatter's source): one tensor per rank,
+// dense and like `like`, on the root; none on the other ranks.
+std::vector<std::vector<at::Tensor>> RootTensors(const PgBox& g, int root, const std::vector<at::Tensor>& list,
+                                                 const at::Tensor& like, const std::string& op,
+                                                 const std::string& rootRole, const std::string& kind) {
+  std::vector<std::vector<at::Tensor>> out;
+  if (g.rank == root) {
+    if (static_cast<int>(list.size()) != g.size) {
+      throw std::invalid_argument(op + ": the " + rootRole + " rank needs " + std::to_string(g.size) + " " + kind +
+                                  " tensors (one per rank), got " + std::to_string(list.size()));
+    }
+    const std::string every = "every " + kind;
+    for (auto& t : list) {
+      CheckDense(t, op.c_str(), every.c_str());
+      CheckSame(like, t, op.c_str(), every.c_str());
+    }
+    out.push_back(list);
+  } else if (!list.empty()) {
+    throw std::invalid_argument(op + ": only the " + rootRole + " rank passes " + kind + " tensors");
+  }
+  return out;
+}
+
 // gather(group, outputs (one per rank on dst, [] elsewhere), input, dst, timeoutMs?)
 Napi::Value Gather(const Napi::CallbackInfo& info) {
   auto& g = *PgOf(info[0]);
@@ -268,20 +291,7 @@ Napi::Value Gather(const Napi::CallbackInfo& info) {
   c10d::GatherOptions opts;
   opts.rootRank = RankArg(info[3], g, "dst");
   opts.timeout = OptTimeout(info, 4);
-  std::vector<std::vector<at::Tensor>> outputs;
-  if (g.rank == opts.rootRank) {
-    if (static_cast<int>(outs.size()) != g.size) {
-      throw std::invalid_argument("gather: the destination rank needs " + std::to_string(g.size) +
-                                  " output tensors (one per rank), got " + std::to_string(outs.size()));
-    }
-    for (auto& t : outs) {
-      CheckDense(t, "gather", "every output");
-      CheckSame(inputs[0], t, "gather", "every output");
-    }
-    outputs.push_back(outs);
-  } else if (!outs.empty()) {
-    throw std::invalid_argument("gather: only the destination rank passes output tensors");
-  }
+  auto outputs = RootTensors(g, opts.rootRank, outs, inputs[0], "gather", "destination", "output");
   auto keep = outs;
   keep.push_back(inputs[0]);
   return Done(info.Env(), g, g.pg->gather(outputs, inputs, opts), "gather", keep);
@@ -296,20 +306,7 @@ Napi::Value Scatter(const Napi::CallbackInfo& info) {
   c10d::ScatterOptions opts;
   opts.rootRank = RankArg(info[3], g, "src");
   opts.timeout = OptTimeout(info, 4);
-  std::vector<std::vector<at::Tensor>> inputs;
-  if (g.rank == opts.rootRank) {
-    if (static_cast<int>(ins.size()) != g.size) {
-      throw std::invalid_argument("scatter: the source rank needs " + std::to_string(g.size) +
-                                  " input tensors (one per rank), got " + std::to_string(ins.size()));
-    }
-    for (auto& t : ins) {
-      CheckDense(t, "scatter", "every input");
-      CheckSame(outputs[0], t, "scatter", "every input");
-    }
-    inputs.push_back(ins);
-  } else if (!ins.empty()) {
-    throw std::invalid_argument("scatter: only the source rank passes input tensors");
-  }
+  auto inputs = RootTensors(g, opts.rootRank, ins, outputs[0], "scatter", "source", "input");
   auto keep = ins;
   keep.push_back(outputs[0]);
   return Done(info.Env(), g, g.pg->scatter(outputs, inputs, opts), "scatter", keep);

@@ -34,10 +34,13 @@ export class RandomSampler extends SeededSampler {
     if (n === 0) return [];
     return withSeed(seed, () => {
       if (this.replacement) return randint(n, this.length);
-      // concat, not push(...): spreading a permutation of 10^5+ indices overflows the stack.
-      let out: number[] = [];
-      for (let k = 0; k < Math.floor(this.length / n); k++) out = out.concat(randperm(n));
-      if (this.length % n) out = out.concat(randperm(n).slice(0, this.length % n));
+      // Appended one by one: push(...perm) with 10^5+ indices overflows the stack.
+      const out: number[] = [];
+      const append = (perm: number[], count: number) => {
+        for (let i = 0; i < count; i++) out.push(perm[i]!);
+      };
+      for (let k = 0; k < Math.floor(this.length / n); k++) append(randperm(n), n);
+      if (this.length % n) append(randperm(n), this.length % n);
       return out;
     });
   }

@@ -20,4 +20,6 @@ export {
   DEFAULT_PG_TIMEOUT_MS,
 } from './init.js';
 export type { InitProcessGroupOptions } from './init.js';
+export { ShardedTensor } from './sharded-tensor.js';
+export type { ShardChunk } from './sharded-tensor.js';
 export { allReduce, broadcast, reduce, allGather, gather, scatter, reduceScatter, allToAll, barrier, send, recv, isend, irecv } from './collectives.js';

@@ -9,7 +9,7 @@ import type { CheckpointPayload } from '../read.js';
 import { MANIFEST } from './layout.js';
 import { joinPayload, splitPayload } from './names.js';
 import { readPointer } from './pointers.js';
-import { ShardedReader } from './read.js';
+import { ShardedReader, type ShardLayout } from './read.js';
 
 /** True when `path` is a sharded save directory or a pointer file of the sharded backend. */
 export async function isShardedCheckpoint(path: string): Promise<boolean> {
@@ -47,10 +47,10 @@ export interface ShardedLoadOptions {
   /** This rank; it reads its own state file when the save has one for it, else rank 0's. */
   rank: number;
   /**
-   * The payload as this run lays it out (`TorchRunner.stateDict()`): a ShardedTensor leaf is
-   * read as this rank's chunks of it, anything else whole. Its tensors are not kept.
+   * The sharded tensors of this run by name and the chunks this rank holds of each (see
+   * {@link shardLayouts}); every other tensor is read whole.
    */
-  template?: Record<string, unknown>;
+  layouts?: ReadonlyMap<string, ShardLayout>;
   /** Model parameter names by optimizer index now. */
   paramNames?: readonly (string | null)[];
 }
@@ -63,10 +63,6 @@ export interface ShardedLoadOptions {
 export async function readShardedPayload(path: string, options: ShardedLoadOptions): Promise<{ dir: string; payload: CheckpointPayload }> {
   const dir = await resolveSave(path);
   const reader = await ShardedReader.open(dir);
-  const templateLeaves = new Map<string, unknown>();
-  if (options.template) {
-    for (const leaf of splitPayload(options.template, options.paramNames ?? []).leaves) templateLeaves.set(leaf.fqn, leaf.value);
-  }
   const states = reader.manifest.states;
   const statePath = join(dir, states[options.rank] ?? states[0]!);
   const leaves: { fqn: string; path: string[]; value: Tensor | ShardedTensor }[] = [];
@@ -78,7 +74,7 @@ export async function readShardedPayload(path: string, options: ShardedLoadOptio
       throw new Error(`Cannot read the sharded checkpoint '${dir}': ${(err as Error).message}`);
     }
     for (const [fqn, t] of Object.entries(reader.manifest.tensors)) {
-      leaves.push({ fqn, path: t.path, value: await reader.readLike(fqn, templateLeaves.get(fqn)) });
+      leaves.push({ fqn, path: t.path, value: await reader.readLike(fqn, options.layouts?.get(fqn)) });
     }
     return { dir, payload: joinPayload(rest, leaves, options.paramNames ?? []) as CheckpointPayload };
   } catch (err) {
@@ -87,4 +83,19 @@ export async function readShardedPayload(path: string, options: ShardedLoadOptio
   } finally {
     await reader.close();
   }
+}
+
+/**
+ * The layout of every ShardedTensor leaf of a payload (`TorchRunner.stateDict()`) by name:
+ * global shape and the boxes this rank holds. Plain numbers only, so the payload's tensors
+ * can be released right after.
+ */
+export function shardLayouts(payload: Record<string, unknown>, paramNames: readonly (string | null)[]): Map<string, ShardLayout> {
+  const out = new Map<string, ShardLayout>();
+  for (const leaf of splitPayload(payload, paramNames).leaves) {
+    if (leaf.value instanceof ShardedTensor) {
+      out.set(leaf.fqn, { globalShape: [...leaf.value.globalShape], boxes: leaf.value.chunks.map((c) => ({ offsets: [...c.offsets], sizes: c.tensor.shape })) });
+    }
+  }
+  return out;
 }

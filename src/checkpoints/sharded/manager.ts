@@ -6,12 +6,12 @@ import type { Tensor } from '../../torch/tensor.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from '../manager.js';
 import { historyName } from '../names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from '../policy.js';
-import { disposeTree } from '../tree.js';
+import { scope } from '../../torch/scope.js';
 import { commitSave } from './commit.js';
 import type { SaveTopology } from './layout.js';
 import { splitPayload, type NamedLeaf } from './names.js';
-import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, readPointer, writePointer } from './pointers.js';
-import { ShardedReader } from './read.js';
+import { findResumableSave } from './resumable.js';
+import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, writePointer } from './pointers.js';
 import { snapshotSplit } from './snapshot.js';
 import { writeRank } from './write.js';
 
@@ -144,49 +144,31 @@ export class ShardedCheckpointManager implements CheckpointManager {
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     const token = await this.runToken();
     const name = `save-${historyName(point).slice('ckpt-'.length, -'.pth'.length)}-${token}-${this.sequence++}`;
-    const raw = request.payload();
-    const payload = this.options.augment ? this.options.augment(raw) : raw;
     const paramNames = this.options.paramNames?.() ?? [];
-    const { leaves, rest } = splitPayload(payload, paramNames);
+    // Tensors the payload function makes (state-dict views) belong to a scope and are released after the write or the snapshot.
+    const split = () => {
+      const raw = request.payload();
+      return splitPayload(this.options.augment ? this.options.augment(raw) : raw, paramNames);
+    };
     if (this.asyncMode === 'disabled') {
-      try {
+      await scope(async () => {
+        const { leaves, rest } = split();
         await this.write({ point, targets, name, leaves, rest, owned: [] });
-      } finally {
-        disposeTree(raw);
-      }
+      });
       return;
     }
-    let snap: ReturnType<typeof snapshotSplit>;
-    try {
-      snap = snapshotSplit(leaves, rest);
-    } finally {
-      disposeTree(raw);
-    }
-    this.queue.push({ point, targets, name, leaves: snap.leaves, rest: snap.rest, owned: snap.tensors });
+    const snap = scope(() => {
+      const { leaves, rest } = split();
+      const s = snapshotSplit(leaves, rest);
+      return { tensors: s.tensors, job: { point, targets, name, leaves: s.leaves, rest: s.rest, owned: s.tensors } };
+    });
+    this.queue.push(snap.job);
     this.draining ??= this.drain();
   }
 
-  async resumable(): Promise<string | null> {
-    const candidates: string[] = [];
-    const latest = await readPointer(this.dir, LATEST_POINTER);
-    if (latest) candidates.push(latest);
-    const history = [...(await listPointers(this.dir)).entries()]
-      .map(([name, target]) => ({ h: parseHistoryPointer(name), target }))
-      .filter((x) => x.h !== null)
-      .sort((a, b) => b.h!.index - a.h!.index);
-    for (const { target } of history) candidates.push(join(this.dir, target));
-    const failures: string[] = [];
-    for (const dir of candidates) {
-      try {
-        await (await ShardedReader.open(dir)).close();
-        if (failures.length > 0) this.warn(`Sharded checkpoint ${candidates[0]} cannot be used (${failures[0]}); resuming from ${dir} instead.`);
-        return dir;
-      } catch (err) {
-        failures.push((err as Error).message);
-      }
-    }
-    if (failures.length > 0) throw new Error(`No readable sharded checkpoint in '${this.dir}':\n  ${failures.join('\n  ')}`);
-    return null;
+  /** The save to resume from: the one `latest` names, else the newest readable history save (with a warning), or null. */
+  resumable(): Promise<string | null> {
+    return findResumableSave(this.dir, this.warn);
   }
 
   async wait(): Promise<void> {

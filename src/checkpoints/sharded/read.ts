@@ -16,6 +16,12 @@ export interface Box {
   sizes: readonly number[];
 }
 
+/** The chunks one rank holds of a sharded tensor (a ShardedTensor's layout, without its data). */
+export interface ShardLayout {
+  globalShape: readonly number[];
+  boxes: Box[];
+}
+
 /**
  * Reads a sharded save directory: the manifest, and any box of any tensor by reading only
  * the bytes of the stored chunks that overlap it (whatever world size wrote them). Every
@@ -102,16 +108,16 @@ export class ShardedReader {
     }
   }
 
-  /** Reads `fqn` as `template` is laid out: a ShardedTensor gets its chunks' boxes, a Tensor the whole tensor. */
-  async readLike(fqn: string, template: unknown): Promise<Tensor | ShardedTensor> {
-    if (!(template instanceof ShardedTensor)) return this.readWhole(fqn);
+  /** Reads `fqn` as this rank needs it: the boxes of a sharded layout as a ShardedTensor, else the whole tensor. */
+  async readLike(fqn: string, layout: ShardLayout | undefined): Promise<Tensor | ShardedTensor> {
+    if (!layout) return this.readWhole(fqn);
     const stored = this.tensor(fqn);
-    if (stored.shape.join(',') !== template.globalShape.join(',')) {
-      throw new Error(`'${fqn}' has shape [${stored.shape}] in the checkpoint but [${template.globalShape}] here`);
+    if (stored.shape.join(',') !== layout.globalShape.join(',')) {
+      throw new Error(`'${fqn}' has shape [${stored.shape}] in the checkpoint but [${layout.globalShape}] here`);
     }
     const chunks: { offsets: number[]; tensor: Tensor }[] = [];
     try {
-      for (const c of template.chunks) chunks.push({ offsets: [...c.offsets], tensor: await this.readBox(fqn, { offsets: c.offsets, sizes: c.tensor.shape }) });
+      for (const box of layout.boxes) chunks.push({ offsets: [...box.offsets], tensor: await this.readBox(fqn, box) });
     } catch (err) {
       for (const c of chunks) c.tensor.dispose();
       throw err;

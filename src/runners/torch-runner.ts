@@ -1,6 +1,7 @@
 import { NoopCheckpointManager, type CheckpointManager, type CheckpointPoint } from '../checkpoints/manager.js';
 import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrained.js';
 import { readCheckpoint } from '../checkpoints/read.js';
+import { optimizerParamNames } from '../checkpoints/sharded/param-names.js';
 import { disposeTree } from '../checkpoints/tree.js';
 import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
@@ -945,12 +946,15 @@ export class TorchRunner extends BaseRunner {
       checkpointsDir: this.workspace.checkpointsDir,
       isMain: this.strategy.isMain,
       worldSize: this.strategy.worldSize,
+      rank: this.strategy.rank,
+      allReduceSum: (values) => this.strategy.allReduceSum(values),
+      paramNames: () => optimizerParamNames(this.model, this.optimizer),
       log: (level, text) => this.log(level, text),
     };
   }
 
   private restoreTarget() {
-    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p) };
+    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p), template: () => this.stateDict() };
   }
 
   /**

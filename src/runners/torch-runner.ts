@@ -12,7 +12,7 @@ import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
-import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
@@ -35,6 +35,7 @@ import { buildOptimizer } from './optimizer-factory.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { RunResultsFile } from './results-file.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
 
@@ -426,6 +427,7 @@ export class TorchRunner extends BaseRunner {
       else await this.trainSteps();
       this.discardPartialWindow();
       await this.checkpoint(true);
+      await this.writeResults(true);
     } finally {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
@@ -1041,11 +1043,12 @@ export class TorchRunner extends BaseRunner {
     return n === undefined ? undefined : Math.ceil(n / this.config.accumSteps);
   }
 
-  protected writeResults(): void {
-    if (!this.strategy?.isMain || !this.workspace) return;
-    const best = this.bestIndex;
-    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
+  protected writeResults(final = false): Promise<void> | void {
+    if (!this.strategy?.isMain || !this.workspace || this.results.length === 0) return;
+    this.resultsFile ??= new RunResultsFile(this.workspace.dir, (m) => this.log('warn', m));
+    return final ? this.resultsFile.finish(this.results, this.bestIndex) : this.resultsFile.update(this.results, this.bestIndex);
   }
+  private resultsFile: RunResultsFile | undefined;
 
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
   protected async maybeYield(): Promise<void> {
@@ -1064,10 +1067,11 @@ export class TorchRunner extends BaseRunner {
   // ---- close ----
 
   protected async release(): Promise<void> {
-    this.checkpointing.close(this.state.globalStep, this.state.epoch);
+    await this.checkpointing.close(this.state.globalStep, this.state.epoch);
     for (const it of this.trainIterators.values()) await it.return?.();
     this.trainIterators.clear();
     await this.checkpointManager.close();
+    await this.resultsFile?.idle();
     await this.logger.close();
     await this.strategy?.close();
   }

@@ -36,6 +36,8 @@ import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplit
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { RunResultsFile } from './results-file.js';
+import { loadPayload, type ReversiblePart } from './payload-load.js';
+import { StopAgreement } from './stop-agreement.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
 
@@ -128,6 +130,7 @@ export class TorchRunner extends BaseRunner {
   protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
+  private stopAgreement = new StopAgreement(1);
   private readonly metricSets = new Map<string, MetricSet>();
   private inTrainStep = false;
   /** The split the loop is working on. */
@@ -421,7 +424,8 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
+    const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
+    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
     try {
       if (mode === 'epoch') await this.trainEpochs();
       else await this.trainSteps();
@@ -664,10 +668,11 @@ export class TorchRunner extends BaseRunner {
     const params = this.trainParams;
     const checkFinite = this.config.skipNonfiniteGrad && !this.scaler;
     const localNonfinite = checkFinite && hasNonfiniteGrad(params) ? 1 : 0;
-    const [divisor, lossSum, nonfinite] =
+    const [divisor, lossSum, nonfinite, stop] =
       this.strategy.worldSize > 1
-        ? await this.strategy.allReduceSum([window.divisor, window.lossSum, localNonfinite])
+        ? await this.strategy.allReduceSum([window.divisor, window.lossSum, localNonfinite, this.stopAgreement.flag])
         : [window.divisor, window.lossSum, localNonfinite];
+    this.stopRequested ||= this.stopAgreement.agreed(stop);
     const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
     let skip = nonfinite! > 0 || !(divisor! > 0);
     if (this.scaler) {
@@ -850,35 +855,22 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Restores a {@link stateDict} payload in the order model → EMA → optimizer → scheduler →
-   * data loaders → runner state and RNG. Parts the payload lacks are left as they are.
+   * data loaders → runner state and RNG. Parts the payload lacks are left as they are. Every
+   * part is checked before the model and optimizer change, and a part that fails to load
+   * rolls back the others, so a failed load leaves the runner as it was.
    *
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
     if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
     const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
-    const part = (name: string, fn: () => void) => {
-      try {
-        fn();
-      } catch (err) {
-        throw new Error(`loadStateDict: cannot restore '${name}': ${(err as Error).message}`, { cause: err });
-      }
-    };
-    if (get('model') !== undefined) part('model', () => this.model.loadStateDict(get('model')));
-    if (get('ema') !== undefined && this.ema) part('ema', () => this.ema!.loadStateDict(get('ema')));
-    if (get('optimizer') !== undefined && this.optimizer) part('optimizer', () => this.optimizer!.loadStateDict(get('optimizer')));
-    if (get('scheduler') !== undefined && this.scheduler) part('scheduler', () => this.scheduler!.loadStateDict(get('scheduler')));
-    if (get('scaler') !== undefined && this.scaler) part('scaler', () => this.scaler!.loadStateDict(get('scaler')));
-    const loaders = get('dataloaders');
-    if (loaders) {
-      for (const [split, loader] of Object.entries(this.dataloaders)) {
-        const s = loaders instanceof Map ? loaders.get(split) : loaders[split];
-        if (s !== undefined) part(`dataloaders.${split}`, () => loader.loadStateDict(s));
-      }
-    }
+    const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
+    const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
+    const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
+    const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
+    loadPayload({ model: this.model, optimizer: this.optimizer, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
-    if (get('state') !== undefined) part('state', () => this.state.loadStateDict(get('state')));
     this.trainIterators.clear();
     this.accumulator.reset();
   }

@@ -1,11 +1,11 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { scope } from '../torch/scope.js';
-import { save, saveAsync, type Saveable } from '../torch/serialize/index.js';
+import { saveAsync, type Saveable } from '../torch/serialize/index.js';
 import type { Tensor } from '../torch/tensor.js';
-import { unlinkQuiet } from '../torch/serialize/atomic.js';
-import { linkOrCopy, sameFile } from './links.js';
+import { syncDirectoryAsync } from '../torch/serialize/atomic.js';
+import { linkOrCopyAsync, sameFileAsync } from './links.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
@@ -30,7 +30,7 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   /** The checkpoints directory (`<run directory>/checkpoints`); created at the first save. */
   dir: string;
   /**
-   * `disabled` (default): `save` writes before it resolves. `async`: `save` snapshots (clones)
+   * `disabled` (default): `save` writes before it resolves (off the JS thread, which stays free for timers and signals). `async`: `save` snapshots (clones)
    * the payload's tensors and resolves; the write happens on a worker thread while training
    * goes on.
    */
@@ -134,8 +134,7 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
-      // Tensors the payload function creates (detached state-dict views) are freed after the write.
-      scope(() => this.write(point, targets, this.payloadOf(request)));
+      await this.write(point, targets, request);
       return;
     }
     const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
@@ -205,53 +204,59 @@ export class FileCheckpointManager implements CheckpointManager {
     }
   }
 
-  private write(point: CheckpointPoint, targets: SaveTargets, payload: unknown): void {
-    mkdirSync(this.dir, { recursive: true });
-    save(payload as Saveable, this.latestPath);
-    this.finish(point, targets);
+  /**
+   * The synchronous mode's write: the payload is encoded here, then serialization, the file
+   * write, fsync and rename run off the JS thread while the caller awaits them. The loop that
+   * awaits does not change the tensors meanwhile, so they are written without a copy.
+   */
+  private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    // Tensors the payload function creates (detached state-dict views) are released once
+    // encoded: the native write holds its own references.
+    await scope(() => saveAsync(this.payloadOf(request) as Saveable, this.latestPath, { syncDirectory: false }));
+    await this.finish(point, targets);
   }
 
   /** The asynchronous write: serialization and the file write run on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
-    await saveAsync(job.tree as Saveable, this.latestPath);
-    this.finish(job.point, job.targets);
+    await mkdir(this.dir, { recursive: true });
+    await saveAsync(job.tree as Saveable, this.latestPath, { syncDirectory: false });
+    await this.finish(job.point, job.targets);
   }
 
-  /** After `latest` is written: history and best links, retention, the report. */
-  private finish(point: CheckpointPoint, targets: SaveTargets): void {
+  /** After `latest` is written: history and best links, one directory flush, retention, the report. */
+  private async finish(point: CheckpointPoint, targets: SaveTargets): Promise<void> {
     const latest = this.latestPath;
     let history: string | null = null;
     let best: string | null = null;
     this.copiedAs.latest = null;
     if (targets.history !== null) {
       history = join(this.dir, targets.history);
-      if (linkOrCopy(latest, history) === 'copy') this.copiedAs.latest = targets.history;
+      if ((await linkOrCopyAsync(latest, history, { syncDir: false })) === 'copy') this.copiedAs.latest = targets.history;
     }
     if (targets.best) {
       best = this.bestPath;
-      const kind = linkOrCopy(latest, best);
+      const kind = await linkOrCopyAsync(latest, best, { syncDir: false });
       this.copiedAs.best = kind === 'copy' ? targets.history : null;
     }
-    const pruned = this.prune();
+    await syncDirectoryAsync(this.dir);
+    const pruned = await this.prune();
     this.onSaved?.({ point, latest, history, best, pruned });
   }
 
   /** Applies retention; returns the paths removed. */
-  private prune(): string[] {
+  private async prune(): Promise<string[]> {
     if (this.policy.keepLatestK === undefined) return [];
-    const history = readdirSync(this.dir)
-      .map(parseHistoryName)
-      .filter((h): h is HistoryName => h !== null);
+    const history = (await readdir(this.dir)).map(parseHistoryName).filter((h): h is HistoryName => h !== null);
     const protect = new Set<string>();
     for (const h of history) {
       const path = join(this.dir, h.name);
-      if (sameFile(path, this.latestPath) || sameFile(path, this.bestPath)) protect.add(h.name);
+      if ((await sameFileAsync(path, this.latestPath)) || (await sameFileAsync(path, this.bestPath))) protect.add(h.name);
     }
     if (this.copiedAs.latest) protect.add(this.copiedAs.latest);
     if (this.copiedAs.best) protect.add(this.copiedAs.best);
     const removed = this.policy.prune(history, protect).map((name) => join(this.dir, name));
-    for (const path of removed) unlinkQuiet(path);
+    await Promise.all(removed.map((path) => unlink(path).catch(() => undefined)));
     return removed;
   }
 

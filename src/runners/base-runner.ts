@@ -166,7 +166,7 @@ export abstract class BaseRunner {
   }
 
   /** Writes `results.json`/`results.yaml` under the run directory (main process only). */
-  protected abstract writeResults(): void;
+  protected abstract writeResults(final?: boolean): Promise<void> | void;
 
   /** Logs a message through the run's loggers. */
   protected log(level: LogLevel, text: string): void {

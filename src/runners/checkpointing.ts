@@ -250,11 +250,12 @@ export class RunCheckpointing {
   }
 
   /** Releases handlers and files. */
-  close(step: number, epoch: number): void {
+  async close(step: number, epoch: number): Promise<void> {
     this.stop?.remove();
     this.releaseWindow();
-    this.heartbeat?.stop(step, epoch);
+    const heartbeat = this.heartbeat;
     this.heartbeat = null;
+    await heartbeat?.stop(step, epoch);
   }
 
   private releaseWindow(): void {

@@ -13,7 +13,7 @@ import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
-import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
@@ -36,6 +36,9 @@ import { stepOptimizer } from './optimizer-step.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { RunResultsFile } from './results-file.js';
+import { loadPayload, type ReversiblePart } from './payload-load.js';
+import { StopAgreement } from './stop-agreement.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
 
@@ -128,6 +131,7 @@ export class TorchRunner extends BaseRunner {
   protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
+  private stopAgreement = new StopAgreement(1);
   private readonly metricSets = new Map<string, MetricSet>();
   private inTrainStep = false;
   /** The split the loop is working on. */
@@ -419,12 +423,14 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
+    const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
+    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
     try {
       if (mode === 'epoch') await this.trainEpochs();
       else await this.trainSteps();
       this.discardPartialWindow();
       await this.checkpoint(true);
+      await this.writeResults(true);
     } finally {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
@@ -659,7 +665,11 @@ export class TorchRunner extends BaseRunner {
    * Do not: call it from {@link trainStep}.
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const { skipReason, ...outcome } = await stepOptimizer({ optimizer: this.optimizer!, strategy: this.strategy, scaler: this.scaler, config: this.config }, window);
+    const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
+      { optimizer: this.optimizer!, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag },
+      window,
+    );
+    this.stopRequested ||= stopAgreed;
     if (!outcome.stepped) {
       this.state.skippedSteps += 1;
       this.log('warn', `step ${this.state.globalStep + 1} skipped: ${skipReason} (${this.state.skippedSteps} skipped so far)`);
@@ -820,35 +830,22 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Restores a {@link stateDict} payload in the order model → EMA → optimizer → scheduler →
-   * data loaders → runner state and RNG. Parts the payload lacks are left as they are.
+   * data loaders → runner state and RNG. Parts the payload lacks are left as they are. Every
+   * part is checked before the model and optimizer change, and a part that fails to load
+   * rolls back the others, so a failed load leaves the runner as it was.
    *
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
     if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
     const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
-    const part = (name: string, fn: () => void) => {
-      try {
-        fn();
-      } catch (err) {
-        throw new Error(`loadStateDict: cannot restore '${name}': ${(err as Error).message}`, { cause: err });
-      }
-    };
-    if (get('model') !== undefined) part('model', () => this.model.loadStateDict(get('model')));
-    if (get('ema') !== undefined && this.ema) part('ema', () => this.ema!.loadStateDict(get('ema')));
-    if (get('optimizer') !== undefined && this.optimizer) part('optimizer', () => this.optimizer!.loadStateDict(get('optimizer')));
-    if (get('scheduler') !== undefined && this.scheduler) part('scheduler', () => this.scheduler!.loadStateDict(get('scheduler')));
-    if (get('scaler') !== undefined && this.scaler) part('scaler', () => this.scaler!.loadStateDict(get('scaler')));
-    const loaders = get('dataloaders');
-    if (loaders) {
-      for (const [split, loader] of Object.entries(this.dataloaders)) {
-        const s = loaders instanceof Map ? loaders.get(split) : loaders[split];
-        if (s !== undefined) part(`dataloaders.${split}`, () => loader.loadStateDict(s));
-      }
-    }
+    const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
+    const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
+    const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
+    const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
+    loadPayload({ model: this.model, optimizer: this.optimizer, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
-    if (get('state') !== undefined) part('state', () => this.state.loadStateDict(get('state')));
     this.trainIterators.clear();
     this.accumulator.reset();
   }
@@ -1016,11 +1013,12 @@ export class TorchRunner extends BaseRunner {
     return n === undefined ? undefined : Math.ceil(n / this.config.accumSteps);
   }
 
-  protected writeResults(): void {
-    if (!this.strategy?.isMain || !this.workspace) return;
-    const best = this.bestIndex;
-    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
+  protected writeResults(final = false): Promise<void> | void {
+    if (!this.strategy?.isMain || !this.workspace || this.results.length === 0) return;
+    this.resultsFile ??= new RunResultsFile(this.workspace.dir, (m) => this.log('warn', m));
+    return final ? this.resultsFile.finish(this.results, this.bestIndex) : this.resultsFile.update(this.results, this.bestIndex);
   }
+  private resultsFile: RunResultsFile | undefined;
 
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
   protected async maybeYield(): Promise<void> {
@@ -1039,10 +1037,11 @@ export class TorchRunner extends BaseRunner {
   // ---- close ----
 
   protected async release(): Promise<void> {
-    this.checkpointing.close(this.state.globalStep, this.state.epoch);
+    await this.checkpointing.close(this.state.globalStep, this.state.epoch);
     for (const it of this.trainIterators.values()) await it.return?.();
     this.trainIterators.clear();
     await this.checkpointManager.close();
+    await this.resultsFile?.idle();
     await this.logger.close();
     await this.strategy?.close();
   }

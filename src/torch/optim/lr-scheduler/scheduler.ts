@@ -135,6 +135,19 @@ export abstract class LRScheduler implements Scheduler {
     if (state === null || typeof state !== 'object') {
       throw new TypeError(`${this.constructor.name}.loadStateDict: expected an object from stateDict() but received ${state === null ? 'null' : typeof state}`);
     }
+    // Checked first, so that a malformed state changes nothing.
+    const name = this.constructor.name;
+    const numbers = (key: string) => {
+      const v = state[key];
+      if (!Array.isArray(v) || v.length !== this.baseLrs.length || !v.every((x) => typeof x === 'number')) {
+        throw new TypeError(`${name}.loadStateDict: ${key} must be a list of ${this.baseLrs.length} numbers (one per parameter group) but is ${JSON.stringify(v)}`);
+      }
+    };
+    if ('base_lrs' in state) numbers('base_lrs');
+    if ('_last_lr' in state) numbers('_last_lr');
+    for (const key of ['last_epoch', '_step_count']) {
+      if (key in state && !Number.isInteger(state[key])) throw new TypeError(`${name}.loadStateDict: ${key} must be an integer but is ${JSON.stringify(state[key])}`);
+    }
     const self = this as unknown as Record<string, unknown>;
     for (const [key, prop] of Object.entries(this.fields)) if (key in state) self[prop] = copy(state[key]);
     if ('base_lrs' in state) this.baseLrs = [...(state.base_lrs as number[])];

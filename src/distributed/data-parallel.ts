@@ -6,6 +6,7 @@ import type { GradReducerStats, ReducerHandle } from '../torch/native-api.js';
 import { native } from '../torch/native.js';
 import type { Module } from '../torch/nn/index.js';
 import { readDistributedEnv } from './env.js';
+import { checkRanksAgree, modelFacts } from './rank-agreement.js';
 import type { ParallelStrategy } from './strategy.js';
 
 
@@ -66,11 +67,17 @@ export class DataParallelStrategy implements ParallelStrategy {
     return this.groupPromise;
   }
 
+  async agree(facts: Readonly<Record<string, string>>): Promise<void> {
+    await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
   async prepare(model: Module): Promise<void> {
     if (this.reducer) throw new Error('DataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const params = model.parameters();
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     const group = await this.group();
+    // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
+    await checkRanksAgree(group, modelFacts(model), 'the model');
     const works: Work[] = [];
     for (const t of [...params, ...buffers]) {
       if (!t.isContiguous()) throw new Error('DataParallelStrategy.prepare: every parameter and buffer must be contiguous');

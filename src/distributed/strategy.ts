@@ -15,6 +15,12 @@ export interface ParallelStrategy {
   readonly worldSize: number;
   /** Rank 0: the process that logs, writes results and writes file checkpoints. */
   readonly isMain: boolean;
+  /**
+   * Before {@link prepare}: checks that every rank holds the same `facts` (config keys,
+   * parameter names, shapes and dtypes, as `key` → value text) and throws, on every rank,
+   * naming the ranks and keys that differ. Absent on strategies of one process.
+   */
+  agree?(facts: Readonly<Record<string, string>>): Promise<void>;
   /** Once, after the model is built: make every rank's parameters and buffers equal rank 0's and install gradient hooks. */
   prepare(model: Module): Promise<void>;
   /** Whether the next backward passes reduce gradients (false on non-boundary accumulation micro-steps). */

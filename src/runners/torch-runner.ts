@@ -25,6 +25,7 @@ import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
+import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
@@ -37,6 +38,9 @@ import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
+import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
+import { SkipLimit } from './skip-limit.js';
+import { rankFacts } from './rank-facts.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -135,10 +139,12 @@ export class TorchRunner extends BaseRunner {
   private trainParams: Tensor[] = [];
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
   private windowSamples = 0;
+  private readonly skipLimit: SkipLimit;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
     this.accumulator = new GradientAccumulator(this.config.accumSteps);
+    this.skipLimit = new SkipLimit(this.config.maxConsecutiveSkippedSteps);
     manualSeed(this.config.seed);
   }
 
@@ -176,6 +182,8 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
+    checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
+    checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
     if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
     if (!this.scheduler && this.config.sched) {
@@ -185,6 +193,7 @@ export class TorchRunner extends BaseRunner {
     this.workspace = this.createWorkspace(this.strategy.isMain);
     this.workspace.initialize();
     this.logger = this.createLogger();
+    await this.strategy.agree?.(rankFacts(this.config, this.model));
     await this.strategy.prepare(this.model);
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
     this.setupPrecision();
@@ -204,7 +213,7 @@ export class TorchRunner extends BaseRunner {
     // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
     // when the caller already joined a process group of several.
     const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
-    return parallel ? new DataParallelStrategy() : new LocalStrategy();
+    return parallel ? new DataParallelStrategy({ init: { timeoutMs: this.config.distributed.timeout * 1000 } }) : new LocalStrategy();
   }
 
   /**
@@ -303,6 +312,14 @@ export class TorchRunner extends BaseRunner {
       this.metricSets.set(split, set);
     }
     return set;
+  }
+
+  /**
+   * The names a split's scores carry, which `scoreName` and `sched.monitor` are checked against
+   * at setup: `loss` and the metrics' names. Override when an overridden evaluation adds others.
+   */
+  protected knownScoreNames(): string[] {
+    return ['loss', ...MetricSet.from(this.metrics, (n) => this.createMetric(n)).group.names];
   }
 
   /** Adds a batch's output and target to the current split's metrics (the default steps call it). */
@@ -415,6 +432,7 @@ export class TorchRunner extends BaseRunner {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
     if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    if (mode === 'epoch') checkTrainSplitsNotEmpty(this.dataloaders, this.trainSplits);
     this.optimizer.zeroGrad();
     this.accumulator.reset();
     this.stopRequested = false;
@@ -668,9 +686,10 @@ export class TorchRunner extends BaseRunner {
         : [window.divisor, window.lossSum, localNonfinite];
     const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
     let skip = nonfinite! > 0 || !(divisor! > 0);
+    let overflow = false;
     if (this.scaler) {
       const grads = gradsOf(params);
-      const overflow = this.scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
+      overflow = this.scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
       grads.forEach((g) => g.dispose());
       skip ||= overflow;
     } else if (!skip && divisor !== 1) {
@@ -682,6 +701,7 @@ export class TorchRunner extends BaseRunner {
       this.state.skippedSteps += 1;
       this.log('warn', `step ${this.state.globalStep + 1} skipped: ${!(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients'} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
+      this.skipLimit.skipped(!(divisor! > 0) ? 'zero-normalizer' : overflow && nonfinite === 0 ? 'overflow' : 'nonfinite', this.state.globalStep + 1);
       return { stepped: false, loss };
     }
     if (this.config.maxGradValue !== undefined) clipGradValue_(params, this.config.maxGradValue);
@@ -692,6 +712,7 @@ export class TorchRunner extends BaseRunner {
       norm.dispose();
     }
     optimizer.step();
+    this.skipLimit.stepped();
     this.scaler?.update();
     optimizer.zeroGrad();
     this.state.globalStep += 1;
@@ -853,7 +874,9 @@ export class TorchRunner extends BaseRunner {
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
-    if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
+    if (payload === null || typeof payload !== 'object' || payload instanceof Tensor) {
+      throw new TypeError(`loadStateDict: ${bareTensorProblem(payload, 'a runner checkpoint payload (an object from stateDict())') ?? 'expected a runner checkpoint payload (an object from stateDict())'}`);
+    }
     const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
     const part = (name: string, fn: () => void) => {
       try {

@@ -51,7 +51,7 @@ export function configChanges(input: Omit<ConfigChangeInput, 'allow' | 'path'>):
     }
     throw err;
   }
-  const current = flatten(parse(canonicalConfig(input.current)));
+  const current = canonicalEntries(input.current);
   const changes: ConfigChange[] = [];
   for (const key of new Set([...saved.keys(), ...current.keys()])) {
     const a = saved.get(key);
@@ -62,6 +62,11 @@ export function configChanges(input: Omit<ConfigChangeInput, 'allow' | 'path'>):
     changes.push({ key: WORLD_SIZE_KEY, saved: input.savedWorldSize, current: input.worldSize });
   }
   return changes.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+}
+
+/** The canonical form of a config as dotted keys and their values (`optim.lr` → 0.1). */
+export function canonicalEntries(config: RunnerConfig | RunnerConfigInput): Map<string, unknown> {
+  return flatten(parse(canonicalConfig(config)));
 }
 
 /** Whether `allow` accepts a change of `key`. */

@@ -10,6 +10,7 @@ import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './ma
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
+import { removeStaleTemps } from './stale-temps.js';
 import { disposeTree, snapshotTree } from './tree.js';
 
 /** What one finished save wrote. */
@@ -67,8 +68,11 @@ interface Job {
  *
  * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
  * write, which serializes and writes on a worker thread (`torch.saveAsync`), so training goes
- * on while the file is written; only the clone holds the step. Queued saves that only replace `latest` are coalesced (the newest wins); saves
- * that write history or `best` are never dropped. `wait()` and `close()` wait for the
+ * on while the file is written; only the clone holds the step. A queued save that the new one
+ * replaces (it writes no history file, and no `best` unless the new one does) is dropped, so
+ * the newest wins; a save that would queue behind one it cannot replace first waits for that
+ * write, so at most one save waits while one is written and memory stays bounded. Temporary
+ * files of processes killed during a save are removed at the next save. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
@@ -84,6 +88,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
   private writing = false;
+  private waiters: (() => void)[] = [];
   private failure: Error | null = null;
   private closed = false;
   private lastPoint: CheckpointPoint | null = null;
@@ -134,9 +139,13 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
+      await this.removeStaleTemps();
       await this.write(point, targets, request);
       return;
     }
+    // Memory stays bounded: wait until every queued save this one cannot replace is written.
+    while (this.queue.some((queued) => !supersedes(targets, queued.targets))) await this.nextWrite();
+    this.throwFailure();
     const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
     this.enqueue({ point, targets, tree, tensors });
   }
@@ -175,7 +184,7 @@ export class FileCheckpointManager implements CheckpointManager {
     // Queued saves that only replace latest are superseded by this one.
     const kept: Job[] = [];
     for (const queued of this.queue) {
-      if (queued.targets.history === null && !queued.targets.best) release(queued);
+      if (supersedes(job.targets, queued.targets)) release(queued);
       else kept.push(queued);
     }
     kept.push(job);
@@ -197,6 +206,7 @@ export class FileCheckpointManager implements CheckpointManager {
         } finally {
           this.writing = false;
           release(job);
+          for (const resolve of this.waiters.splice(0)) resolve();
         }
       }
     } finally {
@@ -219,6 +229,7 @@ export class FileCheckpointManager implements CheckpointManager {
 
   /** The asynchronous write: serialization and the file write run on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
+    await this.removeStaleTemps();
     await mkdir(this.dir, { recursive: true });
     await saveAsync(job.tree as Saveable, this.latestPath, { syncDirectory: false });
     await this.finish(job.point, job.targets);
@@ -260,6 +271,17 @@ export class FileCheckpointManager implements CheckpointManager {
     return removed;
   }
 
+  /** Resolves when the write in progress (or the next one) ends. */
+  private nextWrite(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Temporary files of processes killed during a save go at the next save. */
+  private async removeStaleTemps(): Promise<void> {
+    const removed = await removeStaleTemps(this.dir);
+    if (removed.length > 0) this.warn(`removed ${removed.length} temporary file(s) left by a process killed during a save: ${removed.join(', ')}`);
+  }
+
   private throwFailure(): void {
     const err = this.failure;
     if (err) {
@@ -267,6 +289,14 @@ export class FileCheckpointManager implements CheckpointManager {
       throw new Error(`Writing a checkpoint in '${this.dir}' failed: ${err.message}`, { cause: err });
     }
   }
+}
+
+/**
+ * Whether a save with targets `next` makes the queued save with targets `queued` unnecessary:
+ * one that writes no history file and no `best` the newer one does not write too.
+ */
+function supersedes(next: SaveTargets, queued: SaveTargets): boolean {
+  return queued.history === null && (!queued.best || next.best);
 }
 
 function release(job: Job): void {

@@ -23,6 +23,8 @@ export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'logging',
   'checkpoint',
   'ft',
+  'distributed',
+  'maxConsecutiveSkippedSteps',
   'dataloader.numWorkers',
   'dataloader.prefetchFactor',
   'dataloader.pinMemory',

@@ -9,6 +9,7 @@ import { foreach } from '../torch/optim/foreach.js';
 import { scope } from '../torch/scope.js';
 import type { AccumulationWindow } from './accumulation.js';
 import type { GradScaler } from './grad-scaler.js';
+import type { SkipReason } from './skip-limit.js';
 
 /** What {@link stepOptimizer} needs. */
 export interface OptimizerStepParts {
@@ -28,7 +29,7 @@ export interface OptimizerStepOutcome {
   /** The total gradient norm before clipping, when clipping by norm. */
   gradNorm?: number;
   /** Why a step was skipped. */
-  skipReason?: string;
+  skipReason?: SkipReason;
   /** Some rank asked to stop: every rank stops after this step. */
   stopAgreed: boolean;
 }
@@ -50,9 +51,10 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
   const nonfinite = config.skipNonfiniteGrad && !scaler ? await strategy.nonfiniteGradients() : false;
   let skip = nonfinite || !(divisor! > 0);
+  let overflow = false;
   if (scaler) {
     const grads = strategy.gradients();
-    let overflow = scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
+    overflow = scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
     grads.forEach((g) => g.dispose());
     if (strategy.roles.optimizer.size > 1) overflow = (await strategy.reduce([overflow ? 1 : 0], 'optimizer', 'max'))[0]! > 0;
     skip ||= overflow;
@@ -62,7 +64,7 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   if (skip) {
     strategy.zeroGrad(optimizer);
     scaler?.update();
-    return { stepped: false, loss, stopAgreed, skipReason: !(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients' };
+    return { stepped: false, loss, stopAgreed, skipReason: !(divisor! > 0) ? 'zero-normalizer' : overflow && !nonfinite ? 'overflow' : 'nonfinite' };
   }
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);

@@ -25,6 +25,7 @@ import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
+import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
@@ -41,6 +42,9 @@ import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { TrainTelemetry } from './telemetry.js';
+import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
+import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
+import { rankFacts } from './rank-facts.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -139,10 +143,12 @@ export class TorchRunner extends BaseRunner {
   private lastYield = performance.now();
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
   private windowSamples = 0;
+  private readonly skipLimit: SkipLimit;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
     this.accumulator = new GradientAccumulator(this.config.accumSteps);
+    this.skipLimit = new SkipLimit(this.config.maxConsecutiveSkippedSteps);
     manualSeed(this.config.seed);
   }
 
@@ -180,6 +186,9 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
+    checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
+    checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
+    await this.strategy.agree?.(rankFacts(this.config, this.model));
     await this.strategy.prepare(this.model);
     if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
     if (!this.scheduler && this.config.sched) {
@@ -207,7 +216,7 @@ export class TorchRunner extends BaseRunner {
     // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
     // when the caller already joined a process group of several.
     const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
-    return parallel ? new DataParallelStrategy() : new LocalStrategy();
+    return parallel ? new DataParallelStrategy({ init: { timeoutMs: this.config.distributed.timeout * 1000 } }) : new LocalStrategy();
   }
 
   /**
@@ -306,6 +315,14 @@ export class TorchRunner extends BaseRunner {
       this.metricSets.set(split, set);
     }
     return set;
+  }
+
+  /**
+   * The names a split's scores carry, which `scoreName` and `sched.monitor` are checked against
+   * at setup: `loss` and the metrics' names. Override when an overridden evaluation adds others.
+   */
+  protected knownScoreNames(): string[] {
+    return ['loss', ...MetricSet.from(this.metrics, (n) => this.createMetric(n)).group.names];
   }
 
   /** Adds a batch's output and target to the current split's metrics (the default steps call it). */
@@ -418,6 +435,7 @@ export class TorchRunner extends BaseRunner {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
     if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    if (mode === 'epoch') checkTrainSplitsNotEmpty(this.dataloaders, this.trainSplits);
     this.strategy.zeroGrad(this.optimizer);
     this.accumulator.reset();
     this.stopRequested = false;
@@ -672,10 +690,12 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested ||= stopAgreed;
     if (!outcome.stepped) {
       this.state.skippedSteps += 1;
-      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${skipReason} (${this.state.skippedSteps} skipped so far)`);
+      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${SKIP_SUMMARY[skipReason!]} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
+      this.skipLimit.skipped(skipReason!, this.state.globalStep + 1);
       return outcome;
     }
+    this.skipLimit.stepped();
     this.state.globalStep += 1;
     if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
     this.ema?.update(this.state.globalStep);
@@ -837,7 +857,9 @@ export class TorchRunner extends BaseRunner {
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
-    if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
+    if (payload === null || typeof payload !== 'object' || payload instanceof Tensor) {
+      throw new TypeError(`loadStateDict: ${bareTensorProblem(payload, 'a runner checkpoint payload (an object from stateDict())') ?? 'expected a runner checkpoint payload (an object from stateDict())'}`);
+    }
     const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
     const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
     const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);

@@ -12,6 +12,7 @@ import {
 import { readGitInfo, type GitInfo } from './git.js';
 import { isMainProcess } from './main-process.js';
 import { gitYaml } from './metadata.js';
+import { assertNotPseudoFileSystem } from './pseudo-fs.js';
 import { formatTimestamp, uniqueTimestamp } from './timestamp.js';
 
 /** How a {@link Workspace} is resolved. Everything is optional. */
@@ -127,6 +128,7 @@ export class Workspace {
    */
   initialize(): this {
     if (!this.isMain) return this;
+    assertNotPseudoFileSystem(this.root, 'workspaceRoot');
     mkdirSync(this.metadataDir, { recursive: true });
     if (this.config.logging.file) {
       mkdirSync(this.logsDir, { recursive: true });

@@ -1,5 +1,7 @@
 import { noGrad } from '../autograd.js';
-import { describe, isFloatingPoint, toDType, type DType } from '../dtype.js';
+import { checkDevice } from '../device.js';
+import { describe, isDType, isFloatingPoint, toDType, type DType } from '../dtype.js';
+import { bareTensorProblem } from '../bare-tensor.js';
 import { Tensor } from '../tensor.js';
 import { Parameter, replaceTensorData } from './parameter.js';
 import type { PreparedLoad } from '../prepared-load.js';
@@ -26,7 +28,6 @@ export interface RemovableHandle {
   remove(): void;
 }
 
-const DEVICE_RE = /^(cpu|cuda|mps|meta)(:\d+)?$/;
 
 /**
  * Base class of every neural-network module (PyTorch's `torch.nn.Module`).
@@ -340,10 +341,10 @@ export class Module {
     let device: string | undefined;
     let dtype: DType | undefined;
     if (typeof target === 'string') {
-      if (DEVICE_RE.test(target)) device = target;
-      else dtype = toDType(target, 'Module.to');
+      if (isDType(target)) dtype = toDType(target, 'Module.to');
+      else device = checkDevice(target, 'Module.to');
     } else if (target && typeof target === 'object') {
-      device = target.device;
+      device = target.device === undefined ? undefined : checkDevice(target.device, 'Module.to');
       dtype = target.dtype === undefined ? undefined : toDType(target.dtype, 'Module.to');
     } else {
       throw new TypeError(`Module.to: expected a device ('cpu', 'cuda:0'), a dtype or { device, dtype } but received ${describe(target)}`);
@@ -440,6 +441,8 @@ export class Module {
    */
   prepareLoadStateDict(stateDict: StateDict | Map<string, Tensor>, options: { strict?: boolean } = {}): PreparedLoad & LoadStateDictResult {
     const strict = options.strict ?? true;
+    const bare = bareTensorProblem(stateDict, 'a state dict (an object of name -> Tensor)');
+    if (bare) throw new TypeError(`loadStateDict: ${bare}`);
     if (stateDict === null || typeof stateDict !== 'object') {
       throw new TypeError(`loadStateDict: expected a state dict (an object of name -> Tensor) but received ${describe(stateDict)}`);
     }

@@ -1,4 +1,5 @@
 import { native } from '../native.js';
+import { bareTensorProblem } from '../bare-tensor.js';
 import { enableGrad, noGrad } from '../autograd.js';
 import { scope } from '../scope.js';
 import type { PreparedLoad } from '../prepared-load.js';
@@ -251,6 +252,8 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
    */
   prepareLoadStateDict(stateDict: OptimizerStateDict | { state: Record<string, ParamState> | Map<number, ParamState>; param_groups: unknown[] }): PreparedLoad {
     const name = this.constructor.name;
+    const bare = bareTensorProblem(stateDict, 'an optimizer state dict { state, param_groups }');
+    if (bare) throw new TypeError(`${name}.loadStateDict: ${bare}`);
     if (!stateDict || typeof stateDict !== 'object' || !('state' in stateDict) || !('param_groups' in stateDict)) {
       throw new TypeError(`${name}.loadStateDict: expected an object { state, param_groups } (from stateDict()) but received ${describeValue(stateDict)}`);
     }

@@ -35,7 +35,10 @@ import { buildOptimizer } from './optimizer-factory.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { guardEarlierAttempt } from './earlier-attempt.js';
+import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
+import { trainSummary, type TrainSummary } from './train-summary.js';
 import { TrainTelemetry } from './telemetry.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
@@ -96,8 +99,19 @@ export class TorchRunner extends BaseRunner {
    * accuracy): switch it off when the training metrics are not worth that.
    */
   metricsOnTrain = true;
-  /** The optimizer; built from `config.optim` at setup unless assigned. */
-  optimizer: Optimizer<any> | undefined;
+  /**
+   * The optimizer: built from `config.optim` at setup unless assigned in the constructor.
+   * Reading it when there is none (before setup, or without `config.optim`) throws; see
+   * {@link optimizerOrUndefined}.
+   */
+  get optimizer(): Optimizer<any> {
+    return this.optimizerOrUndefined ?? missingOptimizer(this.constructor.name, this.isSetUp);
+  }
+  set optimizer(value: Optimizer<any> | undefined) {
+    this.optimizerOrUndefined = value;
+  }
+  /** The optimizer, or undefined while there is none. */
+  optimizerOrUndefined: Optimizer<any> | undefined;
   /** The lr scheduler; built from `config.sched` at setup unless assigned. */
   scheduler: Scheduler | undefined;
   /** The moving average of the weights when `config.ema` is set (built at setup). */
@@ -176,13 +190,20 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
+    checkCriterion({
+      runner: this.constructor.name,
+      hasCriterion: this.criterion !== undefined,
+      trains: this.trainSplits.length > 0 && (this.optimizerOrUndefined !== undefined || this.config.optim !== undefined),
+      defaultTrainStep: this.trainStep === TorchRunner.prototype.trainStep && this.supervisedStep === TorchRunner.prototype.supervisedStep,
+    });
     this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
-    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
+    if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
     if (!this.scheduler && this.config.sched) {
-      if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
+      if (!this.optimizerOrUndefined) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = this.createWorkspace(this.strategy.isMain);
+    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
     await this.strategy.prepare(this.model);
@@ -404,17 +425,19 @@ export class TorchRunner extends BaseRunner {
   // ---- training ----
 
   /**
-   * Trains in the configured mode and returns the results. Ends with a forced checkpoint.
+   * Trains in the configured mode. Ends with a forced checkpoint.
    *
+   * @returns how it ended: completed or interrupted (and by which signal), the step and
+   *   epoch reached, and the checkpoint written; the results are in {@link results}
    * @throws Error when neither `epochs` nor `steps` is set, or there is no train split
    */
-  async train(): Promise<ResultEntry[]> {
+  async train(): Promise<TrainSummary> {
     await this.setup();
     const mode = this.mode;
     if (this.trainSplits.length === 0) {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
-    if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    if (!this.optimizerOrUndefined) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
     this.optimizer.zeroGrad();
     this.accumulator.reset();
     this.stopRequested = false;
@@ -430,7 +453,7 @@ export class TorchRunner extends BaseRunner {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
     await this.logger.flush();
-    return this.results;
+    return trainSummary(this.checkpointing.interrupted, this.state.globalStep, this.state.epoch, this.checkpointing.lastSaved);
   }
 
   /**
@@ -658,7 +681,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: call it from {@link trainStep}.
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const optimizer = this.optimizer!;
+    const optimizer = this.optimizer;
     const params = this.trainParams;
     const checkFinite = this.config.skipNonfiniteGrad && !this.scaler;
     const localNonfinite = checkFinite && hasNonfiniteGrad(params) ? 1 : 0;
@@ -770,7 +793,8 @@ export class TorchRunner extends BaseRunner {
       this.currentSplit = previousSplit;
     }
     const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
-    return { loss: count! > 0 ? sum! / count! : NaN, ...(await metrics.compute(this.strategy)) };
+    if (!(count! > 0)) throw emptySplitError(split, batches);
+    return { loss: sum! / count!, ...(await metrics.compute(this.strategy)) };
   }
 
   /**
@@ -836,7 +860,7 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    if (this.optimizer) payload.optimizer = this.optimizer.stateDict();
+    if (this.optimizerOrUndefined) payload.optimizer = this.optimizer.stateDict();
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -864,7 +888,7 @@ export class TorchRunner extends BaseRunner {
     };
     if (get('model') !== undefined) part('model', () => this.model.loadStateDict(get('model')));
     if (get('ema') !== undefined && this.ema) part('ema', () => this.ema!.loadStateDict(get('ema')));
-    if (get('optimizer') !== undefined && this.optimizer) part('optimizer', () => this.optimizer!.loadStateDict(get('optimizer')));
+    if (get('optimizer') !== undefined && this.optimizerOrUndefined) part('optimizer', () => this.optimizer.loadStateDict(get('optimizer')));
     if (get('scheduler') !== undefined && this.scheduler) part('scheduler', () => this.scheduler!.loadStateDict(get('scheduler')));
     if (get('scaler') !== undefined && this.scaler) part('scaler', () => this.scaler!.loadStateDict(get('scaler')));
     const loaders = get('dataloaders');
@@ -979,7 +1003,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   private restoreTarget() {
-    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p) };
+    return { model: this.model, optimizer: this.optimizerOrUndefined, scheduler: this.scheduler, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p) };
   }
 
   /**
@@ -991,7 +1015,7 @@ export class TorchRunner extends BaseRunner {
     const start = this.checkpointing.partialWindow(this.accumulator.pending);
     if (!start) return;
     this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
-    this.optimizer?.zeroGrad();
+    this.optimizerOrUndefined?.zeroGrad();
   }
 
   // ---- logging ----
@@ -1011,7 +1035,7 @@ export class TorchRunner extends BaseRunner {
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();
-    const lr = this.optimizer?.paramGroups[0]?.lr;
+    const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
     this.logger.scalars('train', this.state.globalStep, values);
   }

@@ -18,6 +18,7 @@ export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'experiment',
   'resume',
   'autoResume',
+  'overwrite',
   'allowConfigChange',
   'logInterval',
   'logging',

@@ -46,6 +46,10 @@ export const RunnerConfigSchema = z
 
     resume: nonEmptyString().optional().describe('Resume this checkpoint: model, EMA, optimizer, scheduler, data position and RNG. Takes precedence over `autoResume` and `pretrained`.'),
     autoResume: z.boolean().default(false).describe('Resume the run directory\'s latest checkpoint when there is one; start afresh otherwise.'),
+    overwrite: z
+      .boolean()
+      .default(false)
+      .describe("Start over in a run directory that holds an earlier attempt's checkpoints, deleting them. Unset: such a run is refused unless it resumes (`autoResume`, `resume`)."),
     pretrained: nonEmptyString().optional().describe('Start from these model weights only (fine-tuning): a .pth state dict, a runner checkpoint or a .safetensors file.'),
     allowConfigChange: z
       .union([nonEmptyString(), z.array(nonEmptyString())])

@@ -1,4 +1,4 @@
-import { canonicalEntries } from '../checkpoints/config-change.js';
+import { canonicalKeys } from '../config/keys.js';
 import type { RunnerConfig } from '../config/index.js';
 import { modelFacts } from '../distributed/rank-agreement.js';
 import type { Module } from '../torch/nn/index.js';
@@ -11,6 +11,6 @@ import type { Module } from '../torch/nn/index.js';
  */
 export function rankFacts(config: RunnerConfig, model: Module): Record<string, string> {
   const facts: Record<string, string> = {};
-  for (const [key, value] of canonicalEntries(config)) facts[`config ${key}`] = JSON.stringify(value) ?? 'unset';
+  for (const [key, value] of canonicalKeys(config)) facts[`config ${key}`] = JSON.stringify(value) ?? 'unset';
   return { ...facts, ...modelFacts(model) };
 }

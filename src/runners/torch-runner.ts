@@ -40,7 +40,10 @@ import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js'
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
+import { guardEarlierAttempt } from './earlier-attempt.js';
+import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
+import { trainSummary, type TrainSummary } from './train-summary.js';
 import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
 import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
@@ -104,8 +107,19 @@ export class TorchRunner extends BaseRunner {
    * accuracy): switch it off when the training metrics are not worth that.
    */
   metricsOnTrain = true;
-  /** The optimizer; built from `config.optim` at setup unless assigned. */
-  optimizer: Optimizer<any> | undefined;
+  /**
+   * The optimizer: built from `config.optim` at setup unless assigned in the constructor.
+   * Reading it when there is none (before setup, or without `config.optim`) throws; see
+   * {@link optimizerOrUndefined}.
+   */
+  get optimizer(): Optimizer<any> {
+    return this.optimizerOrUndefined ?? missingOptimizer(this.constructor.name, this.isSetUp);
+  }
+  set optimizer(value: Optimizer<any> | undefined) {
+    this.optimizerOrUndefined = value;
+  }
+  /** The optimizer, or undefined while there is none. */
+  optimizerOrUndefined: Optimizer<any> | undefined;
   /** The lr scheduler; built from `config.sched` at setup unless assigned. */
   scheduler: Scheduler | undefined;
   /** The moving average of the weights when `config.ema` is set (built at setup). */
@@ -186,16 +200,23 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
+    checkCriterion({
+      runner: this.constructor.name,
+      hasCriterion: this.criterion !== undefined,
+      trains: this.trainSplits.length > 0 && (this.optimizerOrUndefined !== undefined || this.config.optim !== undefined),
+      defaultTrainStep: this.trainStep === TorchRunner.prototype.trainStep && this.supervisedStep === TorchRunner.prototype.supervisedStep,
+    });
     checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
     checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     await this.strategy.agree?.(rankFacts(this.config, this.model));
     await this.strategy.prepare(this.model);
-    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
+    if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
     if (!this.scheduler && this.config.sched) {
-      if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
+      if (!this.optimizerOrUndefined) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = this.createWorkspace(this.strategy.isMain);
+    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
@@ -424,17 +445,19 @@ export class TorchRunner extends BaseRunner {
   // ---- training ----
 
   /**
-   * Trains in the configured mode and returns the results. Ends with a forced checkpoint.
+   * Trains in the configured mode. Ends with a forced checkpoint.
    *
+   * @returns how it ended: completed or interrupted (and by which signal), the step and
+   *   epoch reached, and the checkpoint written; the results are in {@link results}
    * @throws Error when neither `epochs` nor `steps` is set, or there is no train split
    */
-  async train(): Promise<ResultEntry[]> {
+  async train(): Promise<TrainSummary> {
     await this.setup();
     const mode = this.mode;
     if (this.trainSplits.length === 0) {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
-    if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    if (!this.optimizerOrUndefined) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
     if (mode === 'epoch') checkTrainSplitsNotEmpty(this.dataloaders, this.trainSplits);
     this.strategy.zeroGrad(this.optimizer);
     this.accumulator.reset();
@@ -453,7 +476,7 @@ export class TorchRunner extends BaseRunner {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
     await this.logger.flush();
-    return this.results;
+    return trainSummary(this.checkpointing.interrupted, this.state.globalStep, this.state.epoch, this.checkpointing.lastSaved);
   }
 
   /**
@@ -684,7 +707,7 @@ export class TorchRunner extends BaseRunner {
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
     const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
-      { optimizer: this.optimizer!, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag },
+      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag },
       window,
     );
     this.stopRequested ||= stopAgreed;
@@ -772,7 +795,8 @@ export class TorchRunner extends BaseRunner {
       this.currentSplit = previousSplit;
     }
     const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
-    return { loss: count! > 0 ? sum! / count! : NaN, ...(await metrics.compute(this.strategy)) };
+    if (!(count! > 0)) throw emptySplitError(split, batches);
+    return { loss: sum! / count!, ...(await metrics.compute(this.strategy)) };
   }
 
   /**
@@ -838,7 +862,7 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    if (this.optimizer) payload.optimizer = this.optimizer.stateDict();
+    if (this.optimizerOrUndefined) payload.optimizer = this.optimizer.stateDict();
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -865,7 +889,7 @@ export class TorchRunner extends BaseRunner {
     const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
     const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
     const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
-    loadPayload({ model: this.model, optimizer: this.optimizer, parts }, getPart);
+    loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
     this.trainIterators.clear();
@@ -973,7 +997,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   private restoreTarget() {
-    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p), template: () => this.stateDict() };
+    return { model: this.model, optimizer: this.optimizerOrUndefined, scheduler: this.scheduler, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p), template: () => this.stateDict() };
   }
 
   /**
@@ -985,7 +1009,8 @@ export class TorchRunner extends BaseRunner {
     const start = this.checkpointing.partialWindow(this.accumulator.pending);
     if (!start) return;
     this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
-    if (this.optimizer) this.strategy.zeroGrad(this.optimizer);
+    const optimizer = this.optimizerOrUndefined;
+    if (optimizer) this.strategy.zeroGrad(optimizer);
   }
 
   // ---- logging ----
@@ -1005,7 +1030,7 @@ export class TorchRunner extends BaseRunner {
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();
-    const lr = this.optimizer?.paramGroups[0]?.lr;
+    const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
     this.logger.scalars('train', this.state.globalStep, values);
   }

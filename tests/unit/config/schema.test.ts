@@ -32,6 +32,7 @@ describe('RunnerConfigSchema defaults', () => {
       dataloader: { batchSize: 1, shuffle: false, dropLast: false, numWorkers: 0, prefetchFactor: 2, pinMemory: false, splits: {} },
       checkpoint: { backend: 'auto', asyncMode: 'disabled', saveBest: true },
       autoResume: false,
+      overwrite: false,
       scoreName: 'loss',
       logging: { console: true, file: true, tensorboard: false, level: 'info' },
       workspaceRoot: 'runs',

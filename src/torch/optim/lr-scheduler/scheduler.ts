@@ -112,6 +112,23 @@ export abstract class LRScheduler implements Scheduler {
     this.lastLr = this.optimizer.paramGroups.map((g) => g.lr);
   }
 
+  /**
+   * Moves the schedule onto new base lrs at its current position (`lastEpoch` is kept): each
+   * group's `initialLr` becomes its new base, and its lr what a schedule started from those
+   * bases has at this step. A resumed run that accepts a changed lr calls it. Schedules
+   * without a closed form compute from the groups' current lrs, as `step(epoch)` does.
+   */
+  rebase(baseLrs: readonly number[]): void {
+    if (baseLrs.length !== this.optimizer.paramGroups.length) {
+      throw new RangeError(`${this.constructor.name}.rebase: expected ${this.optimizer.paramGroups.length} base lrs (one per group), got ${baseLrs.length}`);
+    }
+    this.baseLrs = [...baseLrs];
+    this.optimizer.paramGroups.forEach((g, i) => {
+      g.initialLr = this.baseLrs[i]!;
+    });
+    this.applyLrs(this.closedFormLr ? this.closedFormLr() : this.getLr());
+  }
+
   /** The lr of each parameter group after the latest step. */
   getLastLr(): number[] {
     return [...this.lastLr];

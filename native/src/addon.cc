@@ -19,6 +19,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitProcessGroup(env, exports);
   tr::InitWork(env, exports);
   tr::InitGradReducer(env, exports);
+  tr::InitComposedCollectives(env, exports);
   return exports;
 }
 

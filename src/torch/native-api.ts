@@ -369,6 +369,9 @@ export interface NativeAddon {
   pgReduceScatter(group: GroupHandle, output: Handle, inputs: Handle[], op: NativeReduceOp, timeoutMs?: number): WorkHandle;
   pgAllToAllBase(group: GroupHandle, output: Handle, input: Handle, outputSplits: number[], inputSplits: number[], timeoutMs?: number): WorkHandle;
   pgBarrier(group: GroupHandle, timeoutMs?: number): WorkHandle;
+  /** All-to-all, then a local reduction of the received chunks in rank order (on the backend's thread). */
+  pgReduceScatterTensor(group: GroupHandle, output: Handle, input: Handle, op: NativeReduceOp, timeoutMs?: number): WorkHandle;
+  pgAllGatherIntoTensor(group: GroupHandle, output: Handle, input: Handle, timeoutMs?: number): WorkHandle;
   pgSend(group: GroupHandle, tensors: Handle[], dst: number, tag: number): WorkHandle;
   pgRecv(group: GroupHandle, tensors: Handle[], src: number, tag: number): WorkHandle;
   /** Waits off the JS thread; rejects naming the collective and the rank on failure or timeout. */
@@ -408,6 +411,7 @@ export const NATIVE_FUNCTIONS = [
   'distBackends', 'glooCreate', 'ncclCreate', 'pgInfo', 'pgSetSequenceNumber', 'pgSequenceNumber', 'pgDestroy',
   'pgAllReduce', 'pgBroadcast', 'pgReduce', 'pgAllGather', 'pgGather', 'pgScatter', 'pgReduceScatter', 'pgAllToAllBase', 'pgBarrier', 'pgSend', 'pgRecv',
   'workWait', 'workWaitSync', 'workIsCompleted',
+  'pgReduceScatterTensor', 'pgAllGatherIntoTensor',
   'gradReducerCreate', 'gradReducerSetEnabled', 'gradReducerFinish', 'gradReducerStats', 'gradReducerDestroy',
 ] as const satisfies readonly (keyof NativeAddon)[];
 

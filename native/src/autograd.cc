@@ -30,7 +30,12 @@ Napi::Value Backward(const Napi::CallbackInfo& info) {
   auto grads = UnwrapList(info[1], "gradTensors");
   bool retain = info[2].ToBoolean();
   bool create = info[3].ToBoolean();
-  torch::autograd::backward(tensors, grads, retain ? c10::optional<bool>(true) : c10::nullopt, create);
+  try {
+    torch::autograd::backward(tensors, grads, retain ? c10::optional<bool>(true) : c10::nullopt, create);
+  } catch (...) {
+    RethrowJsCallbackError(info.Env());
+    throw;
+  }
   return info.Env().Undefined();
 }
 
@@ -42,8 +47,14 @@ Napi::Value Grad(const Napi::CallbackInfo& info) {
   bool retain = info[3].ToBoolean();
   bool create = info[4].ToBoolean();
   bool allowUnused = info[5].ToBoolean();
-  auto result = torch::autograd::grad(outputs, inputs, gradOutputs,
-                                      retain ? c10::optional<bool>(true) : c10::nullopt, create, allowUnused);
+  torch::autograd::variable_list result;
+  try {
+    result = torch::autograd::grad(outputs, inputs, gradOutputs, retain ? c10::optional<bool>(true) : c10::nullopt, create,
+                                   allowUnused);
+  } catch (...) {
+    RethrowJsCallbackError(info.Env());
+    throw;
+  }
   auto arr = Napi::Array::New(info.Env(), result.size());
   for (size_t i = 0; i < result.size(); ++i) arr.Set(i, Wrap(info.Env(), result[i]));
   return arr;

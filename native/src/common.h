@@ -66,5 +66,9 @@ void InitSerialize(Napi::Env env, Napi::Object exports);
 void InitOptim(Napi::Env env, Napi::Object exports);
 void InitCpuAllocator(Napi::Env env, Napi::Object exports);
 void InitJit(Napi::Env env, Napi::Object exports);
+void InitJsAutograd(Napi::Env env, Napi::Object exports);
+// Throws the exception a JS autograd callback (custom Function backward, hook) threw during
+// the backward that just failed, if any: the caller's catch of a libtorch error calls it first.
+void RethrowJsCallbackError(Napi::Env env);
 
 }  // namespace tr

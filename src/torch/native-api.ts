@@ -255,6 +255,27 @@ export interface NativeAddon {
   listSchemas(): OperatorSchema[];
 
   // autograd.cc: autograd, grad modes, RNG, threads, build
+  /** Registers the one function native autograd calls back during backward: (kind, id, tensors) => void. */
+  autogradSetDispatcher(dispatch: (kind: 'function' | 'hook' | 'postAccumulate', id: number, tensors: (Handle | null)[]) => void): void;
+  /** Called by the dispatcher: the tensors handed back to the native node or hook. */
+  autogradSetResult(tensors: (Handle | null)[]): void;
+  /** Ids whose custom Function node or hook was destroyed since the last call. */
+  autogradReleased(): number[];
+  /** Connects a custom Function's outputs to a native node whose backward calls the dispatcher with `id`. */
+  autogradFunctionApply(
+    id: number,
+    name: string,
+    inputs: Handle[],
+    outputs: Handle[],
+    nonDifferentiable: boolean[],
+    saved: (Handle | null)[],
+    materializeGrads: boolean,
+  ): (Handle | null)[];
+  /** Returns the hook's index on the tensor, for removeHook. */
+  registerHook(tensor: Handle, id: number): number;
+  removeHook(tensor: Handle, index: number): void;
+  registerPostAccumulateGradHook(tensor: Handle, id: number): void;
+  removePostAccumulateGradHook(id: number): void;
   backward(tensors: Handle[], gradTensors: (Handle | null)[], retainGraph: boolean, createGraph: boolean): void;
   grad(outputs: Handle[], inputs: Handle[], gradOutputs: (Handle | null)[], retainGraph: boolean, createGraph: boolean, allowUnused: boolean): (Handle | null)[];
   requiresGrad(handle: Handle): boolean;
@@ -398,6 +419,8 @@ export const NATIVE_FUNCTIONS = [
   'neg', 'abs', 'exp', 'log', 'sqrt', 'relu', 'sigmoid', 'tanh', 'gelu', 'silu', 't', 'flatten',
   'matmul', 'mm', 'bmm', 'linear', 'sum', 'mean', 'softmax', 'logSoftmax',
   'resolveOp', 'callOp', 'invokeOp', 'listSchemas',
+  'autogradSetDispatcher', 'autogradSetResult', 'autogradReleased', 'autogradFunctionApply',
+  'registerHook', 'removeHook', 'registerPostAccumulateGradHook', 'removePostAccumulateGradHook',
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',

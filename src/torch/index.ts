@@ -1,6 +1,7 @@
 import * as autograd from './autograd.js';
 import { Function, FunctionCtx } from './autograd-function.js';
 import { gradcheck } from './gradcheck.js';
+import './hooks.js';
 import { autocast, autocastState, isAutocastEnabled } from './autocast.js';
 import * as creation from './creation.js';
 import * as distributed from './distributed/index.js';

@@ -12,6 +12,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitOps(env, exports);
   tr::InitAutograd(env, exports);
   tr::InitJsAutograd(env, exports);
+  tr::InitStorage(env, exports);
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);

@@ -61,17 +61,17 @@ Napi::Value Grad(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value RequiresGrad(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), Unwrap(info[0]).requires_grad());
+  return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).requires_grad());
 }
 Napi::Value SetRequiresGrad(const Napi::CallbackInfo& info) {
-  Unwrap(info[0]).requires_grad_(info[1].ToBoolean());
+  UnwrapMeta(info[0]).requires_grad_(info[1].ToBoolean());
   return info.Env().Undefined();
 }
-Napi::Value GetGrad(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwrap(info[0]).grad()); }
+Napi::Value GetGrad(const Napi::CallbackInfo& info) { return Wrap(info.Env(), UnwrapMeta(info[0]).grad()); }
 // The checks of PyTorch's `Tensor.grad` setter: an optimizer would otherwise broadcast a
 // gradient of another shape, or read it as another dtype.
 Napi::Value SetGrad(const Napi::CallbackInfo& info) {
-  Tensor& t = Unwrap(info[0]);
+  Tensor& t = UnwrapMeta(info[0]);
   if (info[1].IsNull() || info[1].IsUndefined()) {
     t.mutable_grad() = Tensor();
     return info.Env().Undefined();
@@ -99,12 +99,12 @@ Napi::Value SetGrad(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 Napi::Value GradFnName(const Napi::CallbackInfo& info) {
-  const auto& fn = Unwrap(info[0]).grad_fn();
+  const auto& fn = UnwrapMeta(info[0]).grad_fn();
   return fn ? Napi::String::New(info.Env(), fn->name()) : info.Env().Null();
 }
-Napi::Value IsLeaf(const Napi::CallbackInfo& info) { return Napi::Boolean::New(info.Env(), Unwrap(info[0]).is_leaf()); }
+Napi::Value IsLeaf(const Napi::CallbackInfo& info) { return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).is_leaf()); }
 Napi::Value RetainGrad(const Napi::CallbackInfo& info) {
-  Unwrap(info[0]).retain_grad();
+  UnwrapMeta(info[0]).retain_grad();
   return info.Env().Undefined();
 }
 

@@ -224,7 +224,7 @@ struct ReleaseOnDestroy {
 
 // registerHook(tensor, id) -> index: the JS hook gets the gradient and may replace it.
 Napi::Value RegisterHook(const Napi::CallbackInfo& info) {
-  at::Tensor& t = Unwrap(info[0]);
+  at::Tensor& t = UnwrapMeta(info[0]);
   double id = ToDouble(info[1], "id");
   if (!t.requires_grad()) {
     throw Napi::Error::New(info.Env(), "registerHook: cannot register a hook on a tensor that doesn't require gradient "
@@ -239,7 +239,7 @@ Napi::Value RegisterHook(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value RemoveHook(const Napi::CallbackInfo& info) {
-  Unwrap(info[0]).remove_hook(static_cast<unsigned>(ToInt(info[1], "index")));
+  UnwrapMeta(info[0]).remove_hook(static_cast<unsigned>(ToInt(info[1], "index")));
   return info.Env().Undefined();
 }
 
@@ -262,7 +262,7 @@ std::map<double, PostHookEntry> g_postHooks;
 
 // registerPostAccumulateGradHook(leaf, id): the JS hook gets the leaf after its .grad was accumulated.
 Napi::Value RegisterPostAccumulate(const Napi::CallbackInfo& info) {
-  at::Tensor& t = Unwrap(info[0]);
+  at::Tensor& t = UnwrapMeta(info[0]);
   double id = ToDouble(info[1], "id");
   if (!t.requires_grad() || !t.is_leaf()) {
     throw Napi::Error::New(info.Env(), "registerPostAccumulateGradHook: only leaf tensors that require grad accumulate a "

@@ -276,6 +276,14 @@ export interface NativeAddon {
   removeHook(tensor: Handle, index: number): void;
   registerPostAccumulateGradHook(tensor: Handle, id: number): void;
   removePostAccumulateGradHook(id: number): void;
+  /** Bytes of the tensor's storage. */
+  storageNbytes(tensor: Handle): number;
+  /** Resizes the tensor's (CPU) storage to `nbytes`; the tensor's version counter does not move. */
+  storageResize(tensor: Handle, nbytes: number): void;
+  /** Copies `src`'s bytes into the tensor's storage without moving its version counter. */
+  storageCopy(tensor: Handle, src: Handle): void;
+  /** Autograd's version counter of the tensor. */
+  tensorVersion(tensor: Handle): number;
   backward(tensors: Handle[], gradTensors: (Handle | null)[], retainGraph: boolean, createGraph: boolean): void;
   grad(outputs: Handle[], inputs: Handle[], gradOutputs: (Handle | null)[], retainGraph: boolean, createGraph: boolean, allowUnused: boolean): (Handle | null)[];
   requiresGrad(handle: Handle): boolean;
@@ -421,6 +429,7 @@ export const NATIVE_FUNCTIONS = [
   'resolveOp', 'callOp', 'invokeOp', 'listSchemas',
   'autogradSetDispatcher', 'autogradSetResult', 'autogradReleased', 'autogradFunctionApply',
   'registerHook', 'removeHook', 'registerPostAccumulateGradHook', 'removePostAccumulateGradHook',
+  'storageNbytes', 'storageResize', 'storageCopy', 'tensorVersion',
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',

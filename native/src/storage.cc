@@ -3,6 +3,7 @@
 // operations never touch the tensor's autograd version counter.
 #include "common.h"
 
+#include <ATen/EmptyTensor.h>
 #include <ATen/core/grad_mode.h>
 #include <ATen/native/Resize.h>
 
@@ -33,6 +34,14 @@ Napi::Value StorageResize(const Napi::CallbackInfo& info) {
   if (t.device().type() != c10::DeviceType::CPU) {
     throw std::invalid_argument("UntypedStorage.resize_: only CPU storages can be resized in this build (got " +
                                 t.device().str() + ")");
+  }
+  // Between 0 (freed, which every op detects) and what the tensor spans, kernels would read
+  // past the end of the storage.
+  const size_t spans = at::detail::computeStorageNbytes(t.sizes(), t.strides(), t.dtype().itemsize(), t.storage_offset());
+  if (n != 0 && static_cast<size_t>(n) < spans) {
+    throw std::invalid_argument("UntypedStorage.resize_: " + std::to_string(n) + " bytes is less than the tensor spans (" +
+                                std::to_string(spans) + "); resize to 0 to free the storage, or to at least " +
+                                std::to_string(spans));
   }
   at::native::resize_bytes_cpu(s.unsafeGetStorageImpl(), static_cast<size_t>(n));
   return info.Env().Undefined();

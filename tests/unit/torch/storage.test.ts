@@ -49,6 +49,7 @@ describe('untypedStorage: freeing and restoring a parameter as FSDP does', () =>
     const p = torch.ones([4]);
     expect(() => p.untypedStorage().copy_(torch.ones([3]))).toThrow(/holds 12 bytes, the storage 16/);
     expect(() => p.untypedStorage().resize_(-1)).toThrow(/non-negative integer/);
+    expect(() => p.untypedStorage().resize_(8)).toThrow(/less than the tensor spans \(16\); resize to 0/);
     const wrapped = torch.fromTypedArray(new Float32Array(4), [4]);
     let msg = '';
     try {

@@ -86,34 +86,42 @@ class ThenWork : public c10d::Work {
   c10::intrusive_ptr<c10d::Work> inner_;
 };
 
+// Checks the pair of tensors of a composed collective: both dense, one dtype and device, and
+// `big` holding group size x `small`'s elements. Returns `small`'s element count.
+int64_t CheckFlatPair(const PgBox& g, const at::Tensor& small, const at::Tensor& big, const char* op, const char* smallName,
+                      const char* bigName, const char* hint) {
+  CheckDense(small, op, smallName);
+  CheckDense(big, op, bigName);
+  if (small.scalar_type() != big.scalar_type() || small.device() != big.device()) {
+    throw std::invalid_argument(std::string(op) + ": input and output must have one dtype and device, got " +
+                                c10::toString(small.scalar_type()) + " and " + c10::toString(big.scalar_type()));
+  }
+  const int64_t k = small.numel();
+  if (big.numel() != k * g.size) {
+    throw std::invalid_argument(std::string(op) + ": the " + bigName + " must hold group size x " + smallName + " elements (" +
+                                std::to_string(g.size) + " x " + std::to_string(k) + " = " + std::to_string(k * g.size) +
+                                "), got " + std::to_string(big.numel()) + hint);
+  }
+  return k;
+}
+
 // reduceScatterTensor(group, output, input, op, timeoutMs?) -> Work: rank r's output becomes the
 // reduction over ranks of chunk r of their inputs (input: N x output's elements).
 Napi::Value ReduceScatterTensor(const Napi::CallbackInfo& info) {
   auto& g = *PgOf(info[0]);
   at::Tensor output = Unwrap(info[1], "output");
   at::Tensor input = Unwrap(info[2], "input");
-  CheckDense(output, "reduceScatterTensor", "output");
-  CheckDense(input, "reduceScatterTensor", "input");
-  auto op = ToReduceOp(info[3]);
+  const int64_t k = CheckFlatPair(g, output, input, "reduceScatterTensor", "output", "input",
+                                  "; pad the input to a multiple of the group size");
+  RedOp op = ToReduceOp(info[3]);
+  if (op == RedOp::PREMUL_SUM) throw std::invalid_argument("reduceScatterTensor: PREMUL_SUM is not supported");
   c10d::AllToAllOptions opts;
   opts.timeout = OptTimeout(info, 4);
-  const int64_t k = output.numel();
-  if (input.scalar_type() != output.scalar_type() || input.device() != output.device()) {
-    throw std::invalid_argument(std::string("reduceScatterTensor: input and output must have one dtype and device, got ") +
-                                c10::toString(input.scalar_type()) + " and " + c10::toString(output.scalar_type()));
-  }
-  if (input.numel() != k * g.size) {
-    throw std::invalid_argument("reduceScatterTensor: the input must hold group size x output elements (" + std::to_string(g.size) +
-                                " x " + std::to_string(k) + " = " + std::to_string(k * g.size) + "), got " +
-                                std::to_string(input.numel()) + "; pad the input to a multiple of the group size");
-  }
-  if (op == RedOp::PREMUL_SUM) throw std::invalid_argument("reduceScatterTensor: PREMUL_SUM is not supported");
   at::Tensor rows = at::empty({g.size, k}, output.options());
   std::vector<int64_t> equal;
   at::Tensor send = input.view({g.size, k});
   auto inner = g.pg->alltoall_base(rows, send, equal, equal, opts);
-  RedOp redOp = op;
-  auto work = ThenWork::Chain(g.rank, inner, [rows, output, redOp]() { ReduceRows(rows, output, redOp); });
+  auto work = ThenWork::Chain(g.rank, inner, [rows, output, op]() { ReduceRows(rows, output, op); });
   return WrapWork(info.Env(), work, "reduceScatterTensor", g.rank, {output, input, rows});
 }
 
@@ -123,18 +131,7 @@ Napi::Value AllGatherIntoTensor(const Napi::CallbackInfo& info) {
   auto& g = *PgOf(info[0]);
   at::Tensor output = Unwrap(info[1], "output");
   at::Tensor input = Unwrap(info[2], "input");
-  CheckDense(output, "allGatherIntoTensor", "output");
-  CheckDense(input, "allGatherIntoTensor", "input");
-  const int64_t k = input.numel();
-  if (input.scalar_type() != output.scalar_type() || input.device() != output.device()) {
-    throw std::invalid_argument(std::string("allGatherIntoTensor: input and output must have one dtype and device, got ") +
-                                c10::toString(input.scalar_type()) + " and " + c10::toString(output.scalar_type()));
-  }
-  if (output.numel() != k * g.size) {
-    throw std::invalid_argument("allGatherIntoTensor: the output must hold group size x input elements (" +
-                                std::to_string(g.size) + " x " + std::to_string(k) + " = " + std::to_string(k * g.size) +
-                                "), got " + std::to_string(output.numel()));
-  }
+  const int64_t k = CheckFlatPair(g, input, output, "allGatherIntoTensor", "input", "output", "");
   c10d::AllgatherOptions opts;
   opts.timeout = OptTimeout(info, 3);
   at::Tensor flat = output.view({g.size, k});

@@ -120,6 +120,21 @@ for (const [op, dtype] of [['sum', 'int64'], ['avg', 'float64'], ['max', 'float3
   check(`reduceScatterTensor ${op} ${dtype}`, got.every((v, i) => Math.abs(v - exp[i]) <= 1e-9 * Math.abs(exp[i])), { got, exp });
 }
 
+// In place, as sharded training uses them: the output is this rank's chunk of the input
+// (reduce-scatter), the input this rank's chunk of the output (all-gather).
+{
+  const buf = torch.tensor([...Array(world).keys()].flatMap((r) => [rank + r, 10 * rank + r]), { dtype: 'float64' });
+  dist.reduceScatterTensor(buf.narrow(0, rank * 2, 2), buf);
+  const sum = (f) => [...Array(world).keys()].reduce((a, s) => a + f(s), 0);
+  const mine = Array.from(buf.narrow(0, rank * 2, 2).toArray());
+  check('reduceScatterTensor in place', mine[0] === sum((s) => s + rank) && mine[1] === sum((s) => 10 * s + rank), mine);
+  const all = torch.zeros([world * 2], { dtype: 'float64' });
+  all.narrow(0, rank * 2, 2).copy_(torch.tensor([rank, -rank], { dtype: 'float64' }));
+  dist.allGatherIntoTensor(all, all.narrow(0, rank * 2, 2));
+  const expect = [...Array(world).keys()].flatMap((r) => [r, -r]);
+  check('allGatherIntoTensor in place', Array.from(all.toArray()).every((v, i) => v === expect[i]), Array.from(all.toArray()));
+}
+
 // Bad sizes name the rule.
 let badSize = null;
 try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { liveCallbacks } from '../../../src/torch/autograd-bridge.js';
 import { torch, type FunctionCtx, type Tensor } from '../../../src/torch/index.js';
 
 const { Function, gradcheck } = torch.autograd;
@@ -178,5 +179,19 @@ describe('torch.autograd.Function', () => {
     expect(Array.from(seen[1]!.toArray())).toEqual([0, 0]);
     Two.apply(x, false)[0].sum().backward();
     expect(seen[1]).toBeNull();
+  });
+
+  it('releases its JavaScript state and tensors once the graph is gone', () => {
+    const x = torch.ones([4], { dtype: 'float64' }).requiresGrad_();
+    const before = liveCallbacks();
+    const handlesBefore = torch.memoryStats().live;
+    for (let i = 0; i < 50; i++) {
+      torch.scope(() => {
+        const y = Cube.apply(x.mul(i));
+        y.sum().backward();
+      });
+    }
+    expect(liveCallbacks()).toBe(before);
+    expect(torch.memoryStats().live).toBe(handlesBefore);
   });
 });

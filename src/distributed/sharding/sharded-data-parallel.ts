@@ -13,7 +13,7 @@ import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
-import { tensorBytes, type ShardingMemoryReport } from './memory.js';
+import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
 /** The ZeRO stage: what is partitioned across ranks. */
 export type ShardingStage = 0 | 1 | 2 | 3;
@@ -75,6 +75,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   readonly roles: ParallelStrategy['roles'];
   readonly stage: ShardingStage;
   readonly accumulation: ShardedAccumulation;
+  readonly optimizerStateIsSharded: boolean;
   private readonly source: GroupSource;
   private readonly policy: Required<MixedPrecisionPolicy>;
   private groupHandle: ProcessGroup | null = null;
@@ -105,6 +106,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.localRank = this.source.localRank;
     this.isMain = this.rank === 0;
     this.roles = worldRoles(this.rank, this.worldSize);
+    this.optimizerStateIsSharded = this.stage >= 1 && this.worldSize > 1;
   }
 
   /** The process group, initialized on first use. */
@@ -315,10 +317,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    */
   memoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
     const parameters = this.partitions.reduce((n, p) => n + tensorBytes(p.param), 0) + (this.mastersAreViews || this.stage === 0 ? 0 : this.masters.reduce((n, m) => n + tensorBytes(m), 0));
-    let optimizerState = 0;
-    for (const st of optimizer?.state.values() ?? []) {
-      for (const v of Object.values(st)) if (v && typeof v === 'object' && 'numel' in v) optimizerState += tensorBytes(v as Tensor);
-    }
+    const optimizerState = optimizerStateBytes(optimizer);
     const gradients = this.peakGradBytes;
     this.peakGradBytes = 0;
     return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };

@@ -66,7 +66,7 @@ async function run(variant) {
       torch.noGrad(() => g.view([-1]).narrow(0, 0, 1).fill_(NaN));
     }
     const ddpGradBytes = kind === 'ddp' ? params.reduce((n, p) => n + bytes(p), 0) : 0;
-    const out = await stepOptimizer({ optimizer, strategy, scaler: undefined, config }, { divisor: micro, lossSum, microSteps: micro, mode: 'uniform', loss: lossSum / micro });
+    const out = await stepOptimizer({ optimizer, strategy, scaler: undefined, config }, { divisor: micro, lossSum, microSteps: micro, mode: 'uniform', loss: lossSum / micro, normalizer: micro });
     if (!out.stepped) skipped += 1;
     const report =
       kind === 'ddp'

@@ -19,3 +19,13 @@ export type { KeyMap, MismatchedKey, PretrainedOptions, PretrainedReport } from 
 export { Heartbeat, HEARTBEAT_FILE } from './heartbeat.js';
 export type { HeartbeatRecord } from './heartbeat.js';
 export { disposeTree } from './tree.js';
+export { ShardedCheckpointManager } from './sharded/manager.js';
+export type { ShardedCheckpointManagerOptions, SavedShardedCheckpoint } from './sharded/manager.js';
+export { ShardedReader } from './sharded/read.js';
+export type { Box, ShardLayout } from './sharded/read.js';
+export { readShardedPayload, resolveSave, shardLayouts, isShardedCheckpoint } from './sharded/load.js';
+export type { ShardedLoadOptions } from './sharded/load.js';
+export { findResumableSave } from './sharded/resumable.js';
+export { consolidate } from './sharded/consolidate.js';
+export type { ConsolidateOptions, ConsolidateReport } from './sharded/consolidate.js';
+export type { Manifest, StoredTensor, StoredChunk, SaveTopology } from './sharded/layout.js';

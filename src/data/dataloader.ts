@@ -8,6 +8,7 @@ import { LoaderIterator, type LoaderCursor } from './loader-iterator.js';
 import { IndexPass, StreamPass, type Pass } from './passes.js';
 import { RandomSampler } from './random-sampler.js';
 import { drawSeed } from './seeded.js';
+import { replicasOf, rescalePosition, savedReplicas } from './global-position.js';
 import type { BatchSamplerLike, Sampler, SamplerState } from './sampler.js';
 import { SequentialSampler } from './sequential-sampler.js';
 
@@ -43,6 +44,13 @@ export interface DataLoaderState {
   batchesYielded: number;
   /** The sampler's state at the start of this epoch's pass (seed, epoch), or null. */
   sampler: SamplerState | null;
+  /**
+   * Samples per batch across all ranks of the data domain (batchSize × replicas), so the
+   * position is also a global sample position (`batchesYielded × globalBatch`): a loader on
+   * another number of ranks with the same global batch continues the same global order.
+   * Absent for custom batch samplers.
+   */
+  globalBatch?: number;
 }
 
 /** A map-style dataset that builds whole batches of type `B` itself (TensorDataset, MNIST, TokenDataset). */
@@ -64,8 +72,11 @@ const MUTUALLY_EXCLUSIVE = 'batchSampler is mutually exclusive with batchSize, s
  * `loadStateDict`) closes the one in progress. Map-style datasets also iterate
  * synchronously (`for (const b of loader)`, without prefetch) when their `get` is synchronous.
  *
- * Distributed resume is exact for the same world size; with another world size the epoch
- * and seed carry over but the position within the epoch counts this rank's new batches.
+ * Distributed resume is exact for the same world size. With another world size and the same
+ * global batch (batchSize × ranks), the loader continues the same global sample order from
+ * the same global position (`globalBatch` in the state); a shuffled single-rank loader and a
+ * DistributedSampler draw the same permutation for a seed and epoch, so 2 ranks can resume
+ * on 1 and back.
  *
  * Prefetch: batches are built on the JS thread, not in worker threads. Building a batch
  * is native work (one `index_select` per tensor with `getBatch`, or `stack` in collate) that
@@ -180,26 +191,38 @@ export class DataLoader<T = unknown, B = Collated<T>> implements AsyncIterable<B
 
   /** The loader's position, to store in a checkpoint. */
   stateDict(): DataLoaderState {
-    return {
+    const state: DataLoaderState = {
       epoch: this._epoch,
       batchesYielded: this.position,
       sampler: this.passState ?? this.batchSampler?.stateDict?.() ?? null,
     };
+    if (this.batchSize > 0) state.globalBatch = this.batchSize * replicasOf(this.sampler);
+    return state;
   }
 
   /** Restores a position saved by `stateDict()`; an iteration in progress is closed. */
   loadStateDict(state: DataLoaderState): void {
     if (state === null || typeof state !== 'object') throw new TypeError('DataLoader.loadStateDict: expected the object returned by stateDict()');
     const epoch = checkCount(state.epoch, 'DataLoader state epoch', true);
-    const position = checkCount(state.batchesYielded, 'DataLoader state batchesYielded', true);
+    let position = checkCount(state.batchesYielded, 'DataLoader state batchesYielded', true);
+    let samplerState = state.sampler ?? null;
+    const replicas = replicasOf(this.sampler);
+    if (typeof state.globalBatch === 'number' && this.batchSize > 0 && savedReplicas(samplerState) !== replicas) {
+      const moved = rescalePosition(
+        { batchesYielded: position, globalBatch: state.globalBatch, sampler: samplerState },
+        { batchSize: this.batchSize, replicas, samplerState: this.batchSampler?.stateDict?.() ?? null },
+      );
+      position = moved.batchesYielded;
+      samplerState = moved.sampler;
+    }
     if (this.batchSampler && position > this.length) {
       throw new RangeError(`DataLoader.loadStateDict: the state has ${position} batches yielded but an epoch of this loader has only ${this.length}; was it saved for another dataset or batch size?`);
     }
     this.invalidate();
-    if (state.sampler !== null && state.sampler !== undefined) this.batchSampler?.loadStateDict?.(state.sampler);
+    if (samplerState !== null) this.batchSampler?.loadStateDict?.(samplerState);
     this._epoch = epoch;
     this.position = position;
-    this.passState = state.sampler ?? null;
+    this.passState = samplerState;
     if (this.passState === null) this.batchSampler?.setEpoch?.(epoch);
   }
 

@@ -4,6 +4,7 @@ import { native } from '../torch/native.js';
 import type { Module } from '../torch/nn/index.js';
 import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from './group-source.js';
 import { ReplicatedStrategyBase, worldRoles, type DomainReduceOp, type ParallelStrategy, type ReductionDomain } from './strategy.js';
+import { checkRanksAgree, modelFacts } from './rank-agreement.js';
 
 
 /** Options of {@link DataParallelStrategy}. */
@@ -56,11 +57,17 @@ export class DataParallelStrategy extends ReplicatedStrategyBase implements Para
     return this.source.get();
   }
 
+  async agree(facts: Readonly<Record<string, string>>): Promise<void> {
+    await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
   async prepare(model: Module): Promise<void> {
     if (this.reducer) throw new Error('DataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const params = model.parameters();
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     const group = await this.group();
+    // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
+    await checkRanksAgree(group, modelFacts(model), 'the model');
     await broadcastFromRank0(group, [...params, ...buffers], 'DataParallelStrategy.prepare');
     this.recordParameters(model);
     const trainable = this.trainable.map((p) => p.tensor);

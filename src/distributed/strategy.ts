@@ -63,6 +63,12 @@ export interface ParallelStrategy {
    * by one rank then cannot hold the optimizer state (the sharded checkpoint backend can).
    */
   readonly optimizerStateIsSharded: boolean;
+  /**
+   * Before {@link prepare}: checks that every rank holds the same `facts` (config keys,
+   * parameter names, shapes and dtypes, as `key` → value text) and throws, on every rank,
+   * naming the ranks and keys that differ. Absent on strategies of one process.
+   */
+  agree?(facts: Readonly<Record<string, string>>): Promise<void>;
   /** Once, after the model is built and before the optimizer is: make every rank's parameters and buffers equal rank 0's, partition what is sharded, and install gradient hooks. */
   prepare(model: Module): Promise<void>;
   /**

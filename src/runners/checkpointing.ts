@@ -7,12 +7,18 @@ import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/ma
 import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
+import { isShardedCheckpoint, readShardedPayload, shardLayouts } from '../checkpoints/sharded/load.js';
+import { scope } from '../torch/scope.js';
+import { ShardedCheckpointManager } from '../checkpoints/sharded/manager.js';
+import { findResumableSave } from '../checkpoints/sharded/resumable.js';
 import type { RunnerConfig } from '../config/index.js';
 import type { LogLevel } from '../logging/logger.js';
 import type { Module } from '../torch/nn/module.js';
 import type { Optimizer } from '../torch/optim/optimizer.js';
 import type { Tensor } from '../torch/tensor.js';
+import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from './graceful-stop.js';
+import { rebaseSchedule } from './schedule-rebase.js';
 
 /** What checkpointing needs to know about the run (handed over, never the runner itself). */
 export interface CheckpointingContext {
@@ -25,6 +31,12 @@ export interface CheckpointingContext {
   isMain: boolean;
   /** Data-parallel degree. */
   worldSize: number;
+  /** This process's rank (default 0); every rank writes its part of a sharded checkpoint. */
+  rank?: number;
+  /** Sums numbers across all ranks (the sharded backend agrees on save names with it once). */
+  allReduceSum?: (values: readonly number[]) => Promise<number[]>;
+  /** Model parameter names by optimizer state index (the sharded backend's `optim.state.<name>.…`). */
+  paramNames?: () => readonly (string | null)[];
   log(level: LogLevel, text: string): void;
 }
 
@@ -32,8 +44,11 @@ export interface CheckpointingContext {
 export interface RestoreTarget {
   model: Module;
   optimizer: Optimizer<any> | undefined;
+  scheduler?: Scheduler | undefined;
   /** Restores a whole payload (model → EMA → optimizer → scheduler → loaders → state and RNG). */
   loadStateDict(payload: Record<string, unknown>): void;
+  /** The payload as this run lays it out (its ShardedTensor leaves say which chunks this rank reads). */
+  template?: () => Record<string, unknown>;
 }
 
 /** Where the current accumulation window started: what a stop mid-window rewinds to. */
@@ -54,6 +69,8 @@ export class RunCheckpointing {
   preloaded: ResumableCheckpoint | null = null;
   /** Options for `pretrained` (strictness, key mapping), set by `fromPretrained`. */
   pretrainedOptions: PretrainedOptions = {};
+  /** The checkpoint file written last by this process (its `latest`), or null. */
+  lastSaved: string | null = null;
   /** What the last restore loaded, if anything. */
   restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -66,13 +83,14 @@ export class RunCheckpointing {
     return this.stop?.received ?? null;
   }
 
-  /** The file manager on the main process (checkpoint backend `file`/`auto`), a no-op elsewhere. */
+  /**
+   * The file manager on the main process (checkpoint backend `file`/`auto`), a no-op
+   * elsewhere; with backend `sharded`, a sharded manager on every rank.
+   */
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
-    if (c.backend === 'sharded') {
-      throw new Error("checkpoint.backend 'sharded' is not built yet; use 'file' (or 'auto', which picks 'file' for the torch stack)");
-    }
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
+    if (c.backend === 'sharded') return createShardedManager(ctx);
     if (!ctx.isMain) return new NoopCheckpointManager();
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
@@ -82,7 +100,10 @@ export class RunCheckpointing {
       saveBest: c.saveBest,
       steps: ctx.config.steps,
       warn: (m) => ctx.log('warn', m),
-      onSaved: (s) => ctx.log('info', savedLine(s)),
+      onSaved: (s) => {
+        this.lastSaved = s.latest;
+        ctx.log('info', savedLine(s));
+      },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
       augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
     });
@@ -94,6 +115,19 @@ export class RunCheckpointing {
    */
   async restore(ctx: CheckpointingContext, target: RestoreTarget): Promise<void> {
     const c = ctx.config;
+    if (c.resume !== undefined && (await isShardedCheckpoint(resolve(c.resume)))) {
+      if (this.preloaded) disposeTree(this.preloaded.payload);
+      this.preloaded = null;
+      await this.loadSharded(ctx, target, resolve(c.resume));
+      return;
+    }
+    if (c.autoResume && c.checkpoint.backend === 'sharded') {
+      const found = await findResumableSave(ctx.checkpointsDir, (m) => ctx.log('warn', m));
+      if (found) {
+        await this.loadSharded(ctx, target, found);
+        return;
+      }
+    }
     if (c.resume !== undefined) {
       const path = resolve(c.resume);
       const pre = this.preloaded && resolve(this.preloaded.path) === path ? this.preloaded : null;
@@ -116,7 +150,8 @@ export class RunCheckpointing {
   /**
    * Restores a full checkpoint after checking that the config did not change in meaning
    * (see `checkConfigChange`). Changes accepted through `allowConfigChange` under `optim.`
-   * keep their new values in the optimizer's parameter groups.
+   * keep their new values in the optimizer's parameter groups, and the restored schedule
+   * continues from the new base lr (and new schedule options) at the resumed step.
    *
    * @param payload - the checkpoint when already read (disposed here)
    */
@@ -140,6 +175,7 @@ export class RunCheckpointing {
       const fresh = target.optimizer?.paramGroups.map((g) => ({ ...g }));
       target.loadStateDict(ckpt);
       if (fresh && target.optimizer) keepAcceptedOptimChanges(target.optimizer, fresh, accepted);
+      if (fresh && accepted.length > 0 && target.scheduler) rebaseSchedule(target.scheduler, fresh);
       for (const ch of accepted) ctx.log('warn', `resuming with a changed config (allowed): ${ch.key} ${JSON.stringify(ch.saved)} -> ${JSON.stringify(ch.current)}`);
       const s = ckpt.state ?? {};
       ctx.log('info', `resumed from ${path} (epoch ${s.epoch ?? '?'}, step ${s.global_step ?? '?'})`);
@@ -147,6 +183,21 @@ export class RunCheckpointing {
     } finally {
       disposeTree(ckpt);
     }
+  }
+
+  /**
+   * Restores a sharded checkpoint: this rank reads the chunks its template needs (the whole
+   * tensor for a plain tensor), whatever world size wrote them, then as {@link loadCheckpoint}.
+   */
+  async loadSharded(ctx: CheckpointingContext, target: RestoreTarget, path: string): Promise<void> {
+    const paramNames = ctx.paramNames?.() ?? [];
+    // The template's tensors (state-dict views made here) are released by the scope; only the layout is kept.
+    const layouts = scope(() => {
+      const template = target.template?.();
+      return template ? shardLayouts(template, paramNames) : new Map();
+    });
+    const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames });
+    this.loadCheckpoint(ctx, target, read.dir, read.payload);
   }
 
   /** Loads weights only, logging what matched. */
@@ -204,16 +255,17 @@ export class RunCheckpointing {
     this.heartbeat?.beat(step, epoch, true);
     if (signal === null) return;
     await manager.wait();
-    const where = manager instanceof FileCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
+    const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
     ctx.log('warn', `stopped by ${signal} at step ${step}; checkpoint: ${where} (resume with --autoResume, or --resume ${where})`);
   }
 
   /** Releases handlers and files. */
-  close(step: number, epoch: number): void {
+  async close(step: number, epoch: number): Promise<void> {
     this.stop?.remove();
     this.releaseWindow();
-    this.heartbeat?.stop(step, epoch);
+    const heartbeat = this.heartbeat;
     this.heartbeat = null;
+    await heartbeat?.stop(step, epoch);
   }
 
   private releaseWindow(): void {
@@ -221,6 +273,26 @@ export class RunCheckpointing {
     this.windowTensors = [];
     this.window = null;
   }
+}
+
+function createShardedManager(ctx: CheckpointingContext): ShardedCheckpointManager {
+  const c = ctx.config.checkpoint;
+  return new ShardedCheckpointManager({
+    dir: ctx.checkpointsDir,
+    rank: ctx.rank ?? 0,
+    worldSize: ctx.worldSize,
+    asyncMode: c.asyncMode,
+    interval: c.interval,
+    keepLatestK: c.keepLatestK,
+    saveBest: c.saveBest,
+    steps: ctx.config.steps,
+    ...(ctx.allReduceSum ? { allReduceSum: ctx.allReduceSum } : {}),
+    ...(ctx.paramNames ? { paramNames: ctx.paramNames } : {}),
+    topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { replicate: ctx.worldSize } },
+    warn: (m) => ctx.log('warn', m),
+    onSaved: (s) => ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`),
+    augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
+  });
 }
 
 function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<string, unknown>[], accepted: ConfigChange[]): void {

@@ -18,3 +18,5 @@ export { DeepSpeedRunner } from './deepspeed-runner.js';
 export { strategyForStack, shardingOptionsFrom } from './stack-strategy.js';
 export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome } from './optimizer-step.js';
 export { memoryLogValues, type MemoryReport } from './memory-report.js';
+export { trainSummary, type TrainSummary } from './train-summary.js';
+export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';

@@ -9,6 +9,7 @@ import { foreach } from '../torch/optim/foreach.js';
 import { scope } from '../torch/scope.js';
 import type { AccumulationWindow } from './accumulation.js';
 import type { GradScaler } from './grad-scaler.js';
+import type { SkipReason } from './skip-limit.js';
 
 /** What {@link stepOptimizer} needs. */
 export interface OptimizerStepParts {
@@ -16,6 +17,8 @@ export interface OptimizerStepParts {
   strategy: ParallelStrategy;
   scaler: GradScaler | undefined;
   config: Pick<RunnerConfig, 'skipNonfiniteGrad' | 'maxGradValue' | 'maxGradNorm'>;
+  /** 1 when a stop signal reached this rank (see `StopAgreement`); agreed over every rank with the step's reductions. */
+  stopFlag?: number;
 }
 
 /** The outcome of one optimizer step. */
@@ -26,7 +29,9 @@ export interface OptimizerStepOutcome {
   /** The total gradient norm before clipping, when clipping by norm. */
   gradNorm?: number;
   /** Why a step was skipped. */
-  skipReason?: string;
+  skipReason?: SkipReason;
+  /** Some rank asked to stop: every rank stops after this step. */
+  stopAgreed: boolean;
 }
 
 /**
@@ -37,13 +42,19 @@ export interface OptimizerStepOutcome {
  */
 export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
   const { optimizer, strategy, scaler, config } = parts;
-  const [divisor, lossSum] = await strategy.reduce([window.divisor, window.lossSum], 'data', 'sum');
+  const { roles } = strategy;
+  // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
+  // step's reduction; otherwise it needs its own, over every rank.
+  const stopWithData = roles.data.size === roles.optimizer.size;
+  const [divisor, lossSum, stopSum] = await strategy.reduce([window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])], 'data', 'sum');
+  const stopAgreed = (stopWithData ? stopSum! : (await strategy.reduce([parts.stopFlag ?? 0], 'optimizer', 'max'))[0]!) > 0;
   const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
   const nonfinite = config.skipNonfiniteGrad && !scaler ? await strategy.nonfiniteGradients() : false;
   let skip = nonfinite || !(divisor! > 0);
+  let overflow = false;
   if (scaler) {
     const grads = strategy.gradients();
-    let overflow = scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
+    overflow = scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
     grads.forEach((g) => g.dispose());
     if (strategy.roles.optimizer.size > 1) overflow = (await strategy.reduce([overflow ? 1 : 0], 'optimizer', 'max'))[0]! > 0;
     skip ||= overflow;
@@ -53,7 +64,7 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   if (skip) {
     strategy.zeroGrad(optimizer);
     scaler?.update();
-    return { stepped: false, loss, skipReason: !(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients' };
+    return { stepped: false, loss, stopAgreed, skipReason: !(divisor! > 0) ? 'zero-normalizer' : overflow && !nonfinite ? 'overflow' : 'nonfinite' };
   }
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
@@ -62,5 +73,5 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   await strategy.afterOptimizerStep();
   scaler?.update();
   strategy.zeroGrad(optimizer);
-  return { stepped: true, loss, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+  return { stepped: true, loss, stopAgreed, ...(gradNorm !== undefined ? { gradNorm } : {}) };
 }

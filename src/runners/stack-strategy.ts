@@ -16,7 +16,7 @@ export function runsDistributed(): boolean {
 /** The sharding engine's options from the config's `deepspeed` section. */
 export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
   const ds = config.deepspeed ?? DeepSpeedSchema.parse({});
-  return { stage: ds.stage, bucketElements: ds.reduceBucketSize, ...(ds.accumulation ? { accumulation: ds.accumulation } : {}) };
+  return { init: { timeoutMs: config.distributed.timeout * 1000 }, stage: ds.stage, bucketElements: ds.reduceBucketSize, ...(ds.accumulation ? { accumulation: ds.accumulation } : {}) };
 }
 
 /**
@@ -27,7 +27,7 @@ export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
 export function strategyForStack(config: RunnerConfig, sharding: () => ShardingOptions = () => shardingOptionsFrom(config)): ParallelStrategy {
   switch (config.stack) {
     case 'torch':
-      return runsDistributed() ? new DataParallelStrategy() : new LocalStrategy();
+      return runsDistributed() ? new DataParallelStrategy({ init: { timeoutMs: config.distributed.timeout * 1000 } }) : new LocalStrategy();
     case 'deepspeed':
       return runsDistributed() ? new ShardedDataParallelStrategy(sharding()) : new LocalStrategy();
     case 'parallel':

@@ -6,12 +6,13 @@ import { checkOptions } from '../options.js';
 import { columns, formatBytes } from '../output.js';
 import { UsageError } from '../usage.js';
 
-const FLAGS = ['--json', '--no-tensors'] as const;
+const FLAGS = ['--json', '--no-tensors', '--all'] as const;
 
 export const ckptCommand: Command = {
   name: 'ckpt',
-  summary: 'summarise a checkpoint: step, epoch, config id, every tensor and its size',
-  help: `Usage: torchrunner ckpt <file> [options]
+  summary: 'summarise a checkpoint (file or sharded); consolidate a sharded one into one file',
+  help: `Usage: torchrunner ckpt <file | sharded checkpoint> [options]
+       torchrunner ckpt consolidate <sharded checkpoint> <out.pth | out.safetensors> [--all]
 
 Summarises a checkpoint without building a model: the training step and epoch,
 the config id of the config snapshot, each section (model, optimizer, ema, …)
@@ -19,15 +20,28 @@ and every tensor with its shape, dtype and size. Reads runner checkpoints,
 any torch.save file holding tensors (a state dict, from here or from Python's
 torch.save) and safetensors files. Nothing in the file is executed.
 
+A sharded checkpoint (checkpoint.backend: sharded) is named by its checkpoints
+directory (its 'latest'), a pointer file (latest, best, ckpt-s…) or a save
+directory; the summary gives the world size, stage and topology that wrote it
+and every tensor with its global shape.
+
+consolidate gathers a sharded checkpoint into one torch.save file (.pth, which
+Python's torch.load opens as the unsharded model's state dict) or a
+.safetensors file, one tensor at a time: memory peaks at about the largest
+tensor. --all takes every tensor (optimizer state too) under its full name.
+
 Options:
   --json         print the summary as JSON
   --no-tensors   leave out the list of tensors
+  --all          consolidate: every tensor, not only the model's
   -h, --help     show this help
 
 Examples:
   torchrunner ckpt runs/default/abc1234-1f2e3d4c/checkpoints/latest.pth
   torchrunner ckpt model.pth --no-tensors
   torchrunner ckpt model.safetensors --json
+  torchrunner ckpt runs/default/abc1234-1f2e3d4c/checkpoints
+  torchrunner ckpt consolidate runs/default/abc1234-1f2e3d4c/checkpoints model.pth
 
 Exit status: 0 on success, 1 when the file cannot be read as a checkpoint.`,
 
@@ -35,12 +49,22 @@ Exit status: 0 on success, 1 when the file cannot be read as a checkpoint.`,
     const { positionals, flags } = checkOptions(argv, {
       command: 'ckpt',
       flags: FLAGS,
-      maxPositionals: 1,
+      maxPositionals: 3,
       minPositionals: 1,
       positionalName: 'checkpoint file',
     });
+    if (positionals[0] === 'consolidate') return consolidateCommand(positionals.slice(1), flags.has('--all'), output);
+    if (positionals.length > 1) throw new UsageError(`expected one checkpoint, got ${positionals.length} arguments (to consolidate: torchrunner ckpt consolidate <dir> <out.pth>)`, 'ckpt');
     const file = positionals[0]!;
     if (!existsSync(file)) throw new UsageError(`cannot find the checkpoint ${file}`, 'ckpt');
+    const { isShardedCheckpoint } = await import('../../checkpoints/sharded/load.js');
+    if (await isShardedCheckpoint(file)) {
+      const { summarizeSharded, formatShardedSummary } = await import('../sharded-summary.js');
+      const summary = await summarizeSharded(file);
+      if (flags.has('--json')) output.out(JSON.stringify(flags.has('--no-tensors') ? { ...summary, tensors: undefined } : summary, null, 2));
+      else output.out(formatShardedSummary(summary, !flags.has('--no-tensors')));
+      return 0;
+    }
     if (statSync(file).isDirectory()) {
       throw new UsageError(`${file} is a directory; name a file, e.g. ${file.replace(/\/$/, '')}/latest.pth`, 'ckpt');
     }
@@ -54,6 +78,17 @@ Exit status: 0 on success, 1 when the file cannot be read as a checkpoint.`,
     return 0;
   },
 };
+
+async function consolidateCommand(args: string[], all: boolean, output: Parameters<Command['run']>[1]): Promise<number> {
+  if (args.length !== 2) throw new UsageError('consolidate takes a sharded checkpoint and an output file: torchrunner ckpt consolidate <dir> <out.pth | out.safetensors>', 'ckpt');
+  const [source, out] = args as [string, string];
+  if (!existsSync(source)) throw new UsageError(`cannot find the checkpoint ${source}`, 'ckpt');
+  if (!/\.(pth|pt|bin|safetensors)$/.test(out)) throw new UsageError(`cannot tell the output format from '${out}'; name it *.pth (torch.save) or *.safetensors`, 'ckpt');
+  const { consolidate } = await import('../../checkpoints/sharded/consolidate.js');
+  const report = await consolidate(source, out, all ? { prefix: '' } : {});
+  output.out(`wrote ${report.out}: ${report.tensors} tensors, ${formatBytes(report.bytes)} (from ${report.save}; largest tensor ${formatBytes(report.largestBytes)})`);
+  return 0;
+}
 
 function sizeText(bytes: number): string {
   return `${formatBytes(bytes)} (${bytes} bytes)`;

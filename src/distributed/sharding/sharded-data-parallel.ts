@@ -8,6 +8,7 @@ import { scope } from '../../torch/scope.js';
 import type { Tensor } from '../../torch/tensor.js';
 import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from '../gradient-ops.js';
 import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from '../group-source.js';
+import { checkRanksAgree, modelFacts } from '../rank-agreement.js';
 import { worldRoles, type DomainReduceOp, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from '../strategy.js';
 import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
@@ -114,9 +115,15 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return this.source.get();
   }
 
+  async agree(facts: Readonly<Record<string, string>>): Promise<void> {
+    await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
   async prepare(model: Module): Promise<void> {
     if (this.groupHandle) throw new Error('ShardedDataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const group = await this.group();
+    // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
+    await checkRanksAgree(group, modelFacts(model), 'the model');
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     await broadcastFromRank0(group, [...model.parameters(), ...buffers], 'ShardedDataParallelStrategy.prepare');
     this.groupHandle = group;

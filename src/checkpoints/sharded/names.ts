@@ -1,0 +1,96 @@
+import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';
+import { Tensor } from '../../torch/tensor.js';
+
+/** A tensor leaf of the payload that the sharded layout stores by name. */
+export interface NamedLeaf {
+  fqn: string;
+  /** Where it sits in the payload. */
+  path: string[];
+  value: Tensor | ShardedTensor;
+}
+
+/**
+ * Splits a runner payload (`TorchRunner.stateDict()`) into the tensors stored by fully
+ * qualified name and the rest (the per-rank non-tensor state). The names, which sharding
+ * strategies must use for their `ShardedTensor` leaves too:
+ *
+ * - `model.<name>`: `payload.model[<name>]`, the unsharded model's state-dict key
+ *   (`model.fc1.weight`);
+ * - `optim.state.<name>.<key>`: `payload.optimizer.state[<i>][<key>]`, where `<name>` is the
+ *   model parameter that optimizer index `i` steps (`optim.state.fc1.weight.exp_avg`,
+ *   `optim.state.fc1.weight.momentum_buffer`); `paramNames[i]` gives the name, and an index
+ *   without one is named `param<i>`;
+ * - `ema.<path>`: every tensor under `payload.ema`, its keys joined by dots.
+ *
+ * A {@link ShardedTensor} leaf is stored as its chunks (every rank its own); a plain
+ * {@link Tensor} leaf is replicated and stored once, by rank 0. Everything else (the config
+ * snapshot, counters, RNG state, loader positions, optimizer `param_groups`, non-tensor
+ * per-parameter values such as a numeric `step`) stays in the rank's state file.
+ */
+export function splitPayload(payload: Record<string, unknown>, paramNames: readonly (string | null)[]): { leaves: NamedLeaf[]; rest: Record<string, unknown> } {
+  const leaves: NamedLeaf[] = [];
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (key === 'model' && isRecord(value)) rest.model = takeLeaves(value, ['model'], 'model', leaves);
+    else if (key === 'ema' && isRecord(value)) rest.ema = takeLeaves(value, ['ema'], 'ema', leaves);
+    else if (key === 'optimizer' && isRecord(value)) rest.optimizer = splitOptimizer(value, paramNames, leaves);
+    else rest[key] = value;
+  }
+  return { leaves, rest };
+}
+
+function splitOptimizer(optimizer: Record<string, unknown>, paramNames: readonly (string | null)[], leaves: NamedLeaf[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...optimizer };
+  const state = optimizer.state;
+  const entries: [string, unknown][] = state instanceof Map ? [...state].map(([k, v]) => [String(k), v]) : isRecord(state) ? Object.entries(state) : [];
+  const kept: Record<string, unknown> = {};
+  for (const [index, perParam] of entries) {
+    const name = paramNames[Number(index)] ?? `param${index}`;
+    kept[index] = isRecord(perParam) ? takeLeaves(perParam, ['optimizer', 'state', index], `optim.state.${name}`, leaves) : perParam;
+  }
+  out.state = kept;
+  return out;
+}
+
+/** Moves every tensor leaf under `value` into `leaves`; returns the value without them. */
+function takeLeaves(value: Record<string, unknown>, path: string[], prefix: string, leaves: NamedLeaf[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const entries = value instanceof Map ? [...value].map(([k, v]) => [String(k), v] as const) : Object.entries(value);
+  for (const [k, v] of entries) {
+    if (v instanceof Tensor || v instanceof ShardedTensor) leaves.push({ fqn: `${prefix}.${k}`, path: [...path, k], value: v });
+    else if (isRecord(v)) out[k] = takeLeaves(v, [...path, k], `${prefix}.${k}`, leaves);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Puts loaded tensors back into a payload read from a state file, at their paths; an
+ * optimizer entry goes to the index that its parameter name has in `paramNames` now.
+ *
+ * @throws Error naming a stored optimizer entry whose parameter this run does not have
+ */
+export function joinPayload(rest: Record<string, unknown>, leaves: readonly { fqn: string; path: readonly string[]; value: unknown }[], paramNames: readonly (string | null)[]): Record<string, unknown> {
+  for (const leaf of leaves) {
+    const path = [...leaf.path];
+    if (path[0] === 'optimizer' && path[1] === 'state') {
+      const name = leaf.fqn.slice('optim.state.'.length, leaf.fqn.length - path[path.length - 1]!.length - 1);
+      const i = paramNames.indexOf(name);
+      if (i >= 0) path[2] = String(i);
+      else if (!/^param\d+$/.test(name)) {
+        throw new Error(`the checkpoint holds optimizer state for parameter '${name}' (${leaf.fqn}), which this model's optimizer does not step`);
+      }
+    }
+    let node = rest;
+    for (const key of path.slice(0, -1)) {
+      if (!isRecord(node[key])) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[path[path.length - 1]!] = leaf.value;
+  }
+  return rest;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Tensor) && !(v instanceof ShardedTensor);
+}

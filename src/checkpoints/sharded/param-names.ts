@@ -1,0 +1,24 @@
+import type { Module } from '../../torch/nn/module.js';
+import type { Optimizer } from '../../torch/optim/optimizer.js';
+import type { Tensor } from '../../torch/tensor.js';
+
+/**
+ * The model's name for each optimizer state index, in the order `Optimizer.stateDict()`
+ * numbers parameters (groups in order, each parameter at its first appearance); null for a
+ * parameter the model does not own. These are the `<name>` of `optim.state.<name>.<key>`.
+ */
+export function optimizerParamNames(model: Module, optimizer: Optimizer<any> | undefined): (string | null)[] {
+  if (!optimizer) return [];
+  const names = new Map<Tensor, string>();
+  for (const [name, p] of model.namedParameters()) if (!names.has(p)) names.set(p, name);
+  const seen = new Set<Tensor>();
+  const out: (string | null)[] = [];
+  for (const g of optimizer.paramGroups) {
+    for (const p of g.params) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      out.push(names.get(p) ?? null);
+    }
+  }
+  return out;
+}

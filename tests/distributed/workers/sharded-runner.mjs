@@ -1,0 +1,43 @@
+// TorchRunner with checkpoint.backend 'sharded': trains `steps` steps (data-parallel when
+// WORLD_SIZE > 1), saving every `interval` steps, optionally resuming from `resume`.
+// Args: workspaceRoot steps batchSize interval resume|- asyncMode. Prints the final parameters,
+// the checkpoints directory and where it resumed.
+import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
+
+const [root, stepsArg, batchArg, intervalArg, resume, asyncMode] = process.argv.slice(2);
+torch.setNumThreads(1);
+
+torch.manualSeed(7);
+const input = torch.randn([96, 4]);
+const target = input.matmul(torch.tensor([[1.5], [-2.0], [0.5], [3.0]])).add(0.5).tanh();
+const data = new TensorDataset({ input: input.keep(), target: target.keep() });
+
+class Regression extends TorchRunner {
+  constructor(config) {
+    super(config);
+    this.model = new nn.Sequential(new nn.Linear(4, 16), new nn.Tanh(), new nn.Linear(16, 1));
+    this.criterion = new nn.MSELoss();
+    this.datasets = { train: data };
+  }
+}
+
+const runner = new Regression({
+  stack: 'ddp',
+  seed: 1,
+  steps: Number(stepsArg),
+  workspaceRoot: root,
+  ...(resume && resume !== '-' ? { resume, allowConfigChange: ['worldSize', 'dataloader.batchSize', 'steps'] } : {}),
+  optim: { name: 'adam', lr: 0.01 },
+  dataloader: { batchSize: Number(batchArg), shuffle: true },
+  checkpoint: { backend: 'sharded', interval: Number(intervalArg), asyncMode: asyncMode ?? 'disabled' },
+  logging: { console: false, file: false, tensorboard: false },
+});
+try {
+  await runner.setup();
+  const resumedAt = runner.state.globalStep;
+  await runner.train();
+  const params = runner.model.parameters().flatMap((p) => Array.from(p.detach().flatten().toArray()));
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, params }));
+} finally {
+  await runner.close();
+}

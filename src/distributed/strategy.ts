@@ -98,6 +98,13 @@ export interface ParallelStrategy {
   afterOptimizerStep(): Promise<void>;
   /** Drops every gradient: the optimizer's and any the strategy holds (full gradients, shard buffers). */
   zeroGrad(optimizer: Optimizer<any>): void;
+  /**
+   * The optimizer's state dict for a checkpoint: shard-sized state as `ShardedTensor` leaves
+   * (the parameter's global shape, this rank's chunk), the rest as `optimizer.stateDict()`.
+   */
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown>;
+  /** A loaded optimizer state dict with its `ShardedTensor` leaves turned into the tensors this rank's optimizer holds. */
+  localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown;
   /** Element-wise reductions of `values` over a domain (losses, normalizers, metric sums, flags). */
   reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;
   /** Element-wise sums of `values` over the data domain (the same as `reduce(values, 'data', 'sum')`). */
@@ -150,6 +157,14 @@ export abstract class ReplicatedStrategyBase {
 
   zeroGrad(optimizer: Optimizer<any>): void {
     optimizer.zeroGrad();
+  }
+
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
+    return optimizer.stateDict() as unknown as Record<string, unknown>;
+  }
+
+  localOptimizerState(_optimizer: Optimizer<any>, stateDict: unknown): unknown {
+    return stateDict;
   }
 
   abstract reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;

@@ -35,7 +35,7 @@ import { memoryLogValues, memoryReport, type MemoryReport } from './memory-repor
 import { strategyForStack } from './stack-strategy.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
-import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { checkpointBackend, RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
@@ -464,7 +464,7 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    if (this.strategy.optimizerStateIsSharded) this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
+    if (this.strategy.optimizerStateIsSharded && checkpointBackend(this.config) === 'file') this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
     const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
     this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
     try {
@@ -863,8 +863,10 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    // A sharded optimizer's state is not this rank's to write whole (the sharded backend's job).
-    if (this.optimizerOrUndefined && !this.strategy?.optimizerStateIsSharded) payload.optimizer = this.optimizer.stateDict();
+    // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
+    if (this.optimizerOrUndefined && (!this.strategy?.optimizerStateIsSharded || checkpointBackend(this.config) === 'sharded')) {
+      payload.optimizer = this.strategy?.optimizerStateDict(this.optimizer) ?? this.optimizer.stateDict();
+    }
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -890,7 +892,10 @@ export class TorchRunner extends BaseRunner {
     const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
     const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
     const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
-    const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
+    const getPart = (key: string): unknown =>
+      key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
+      : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
+      : get(key);
     loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
@@ -993,7 +998,7 @@ export class TorchRunner extends BaseRunner {
       worldSize: this.strategy.worldSize,
       rank: this.strategy.rank,
       allReduceSum: (values) => this.strategy.allReduceSum(values),
-      paramNames: () => optimizerParamNames(this.model, this.optimizer),
+      paramNames: () => optimizerParamNames(this.model, this.optimizer, this.strategy.optimizerParameters()),
       log: (level, text) => this.log(level, text),
     };
   }

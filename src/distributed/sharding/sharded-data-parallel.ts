@@ -14,6 +14,7 @@ import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
+import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
 import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
 /** The ZeRO stage: what is partitioned across ranks. */
@@ -302,6 +303,20 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
         `ZeRO stage ${this.stage}: the optimizer must step this rank's shards, not the model's parameters. Build it from config.optim, or over runner.strategy.optimizerParameters() (new optim.Adam(strategy.optimizerParameters().map((p) => p.tensor), ...))`,
       );
     }
+  }
+
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
+    if (this.stage === 0) return optimizer.stateDict() as unknown as Record<string, unknown>;
+    return shardedOptimizerStateDict(optimizer, this.partitionOfMaster(), this.rank);
+  }
+
+  localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
+    if (this.stage === 0) return stateDict;
+    return localOptimizerState(stateDict, optimizer, this.partitionOfMaster(), this.rank);
+  }
+
+  private partitionOfMaster(): Map<Tensor, ParamPartition> {
+    return new Map(this.masters.map((m, i) => [m, this.partitions[i]!]));
   }
 
   async reduce(values: readonly number[], _domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {

@@ -38,7 +38,8 @@ export interface DdpCaseResult {
 }
 
 
-async function group(cmd: string, args: string[], world: number, threads: number): Promise<any> {
+/** Runs `cmd args` as `world` ranks on loopback and returns rank 0's last stdout line as JSON. */
+export async function group(cmd: string, args: string[], world: number, threads: number): Promise<any> {
   const port = await freePort();
   const outs = await Promise.all(
     [...Array(world).keys()].map(

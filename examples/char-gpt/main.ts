@@ -1,5 +1,7 @@
 // `node dist/examples/char-gpt/main.js [overrides]`: trains the name generator configured by
-// config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names.
+// config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names. Sharded
+// over two processes (ZeRO stage 2): `npx torchrunner launch --nproc-per-node 2
+// dist/examples/char-gpt/main.js --stack deepspeed --deepspeed.stage 2`.
 import { loadConfig } from '../../src/index.js';
 import { exampleFile } from '../paths.js';
 import { CharGptRunner } from './runner.js';
@@ -9,9 +11,11 @@ const runner = new CharGptRunner(loadConfig({ files: configFile, argv: process.a
 try {
   await runner.train();
   const scores = await runner.evaluate(['val']);
-  console.log(`validation loss ${scores.val!.loss!.toFixed(4)} (nats per character)`);
-  console.log(`names: ${runner.sample(20, 0.8).join(', ')}`);
-  console.log(`run directory: ${runner.workspace.dir}`);
+  if (runner.strategy.isMain) {
+    console.log(`validation loss ${scores.val!.loss!.toFixed(4)} (nats per character, ${runner.strategy.worldSize} process(es), stack ${runner.config.stack})`);
+    console.log(`names: ${runner.sample(20, 0.8).join(', ')}`);
+    console.log(`run directory: ${runner.workspace.dir}`);
+  }
 } finally {
   await runner.close();
 }

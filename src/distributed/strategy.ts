@@ -59,6 +59,11 @@ export interface ParallelStrategy {
   /** This rank's place in the data and the optimizer domain. */
   readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
   /**
+   * Whether each rank's optimizer holds only its shard of the state: a file checkpoint written
+   * by one rank then cannot hold the optimizer state (the sharded checkpoint backend can).
+   */
+  readonly optimizerStateIsSharded: boolean;
+  /**
    * Before {@link prepare}: checks that every rank holds the same `facts` (config keys,
    * parameter names, shapes and dtypes, as `key` → value text) and throws, on every rank,
    * naming the ranks and keys that differ. Absent on strategies of one process.
@@ -93,6 +98,13 @@ export interface ParallelStrategy {
   afterOptimizerStep(): Promise<void>;
   /** Drops every gradient: the optimizer's and any the strategy holds (full gradients, shard buffers). */
   zeroGrad(optimizer: Optimizer<any>): void;
+  /**
+   * The optimizer's state dict for a checkpoint: shard-sized state as `ShardedTensor` leaves
+   * (the parameter's global shape, this rank's chunk), the rest as `optimizer.stateDict()`.
+   */
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown>;
+  /** A loaded optimizer state dict with its `ShardedTensor` leaves turned into the tensors this rank's optimizer holds. */
+  localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown;
   /** Element-wise reductions of `values` over a domain (losses, normalizers, metric sums, flags). */
   reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;
   /** Element-wise sums of `values` over the data domain (the same as `reduce(values, 'data', 'sum')`). */
@@ -115,6 +127,7 @@ export function worldRoles(rank: number, worldSize: number): Record<ReductionDom
  */
 export abstract class ReplicatedStrategyBase {
   protected trainable: OptimizerParameter[] = [];
+  readonly optimizerStateIsSharded = false;
 
   protected recordParameters(model: Module): void {
     this.trainable = model.namedParameters().filter(([, p]) => p.requiresGrad).map(([name, tensor]) => ({ name, tensor }));
@@ -144,6 +157,14 @@ export abstract class ReplicatedStrategyBase {
 
   zeroGrad(optimizer: Optimizer<any>): void {
     optimizer.zeroGrad();
+  }
+
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
+    return optimizer.stateDict() as unknown as Record<string, unknown>;
+  }
+
+  localOptimizerState(_optimizer: Optimizer<any>, stateDict: unknown): unknown {
+    return stateDict;
   }
 
   abstract reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;

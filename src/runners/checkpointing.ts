@@ -40,6 +40,12 @@ export interface CheckpointingContext {
   log(level: LogLevel, text: string): void;
 }
 
+/** The backend `checkpoint.backend` names; `auto` is `sharded` for the deepspeed stack (whose optimizer state no rank holds whole), else `file`. */
+export function checkpointBackend(config: Pick<RunnerConfig, 'checkpoint' | 'stack'>): 'file' | 'sharded' {
+  const b = config.checkpoint.backend;
+  return b === 'auto' ? (config.stack === 'deepspeed' ? 'sharded' : 'file') : b;
+}
+
 /** The parts of a run a checkpoint is restored into. */
 export interface RestoreTarget {
   model: Module;
@@ -90,7 +96,7 @@ export class RunCheckpointing {
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
-    if (c.backend === 'sharded') return createShardedManager(ctx);
+    if (checkpointBackend(ctx.config) === 'sharded') return createShardedManager(ctx);
     if (!ctx.isMain) return new NoopCheckpointManager();
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
@@ -121,7 +127,7 @@ export class RunCheckpointing {
       await this.loadSharded(ctx, target, resolve(c.resume));
       return;
     }
-    if (c.autoResume && c.checkpoint.backend === 'sharded') {
+    if (c.autoResume && checkpointBackend(c) === 'sharded') {
       const found = await findResumableSave(ctx.checkpointsDir, (m) => ctx.log('warn', m));
       if (found) {
         await this.loadSharded(ctx, target, found);

@@ -20,18 +20,19 @@ export interface RunnerOptions {
 
 function checkStack(config: RunnerConfig | RunnerConfigInput): RunnerConfig {
   const validated = validateConfig(config);
-  if (validated.stack === 'parallel' || validated.stack === 'deepspeed') {
+  if (validated.stack === 'parallel') {
     throw new Error(
-      `config.stack '${validated.stack}' is not built yet; use stack 'torch' (alias 'ddp'), which runs on one process or data-parallel over torch.distributed`,
+      "config.stack 'parallel' is not built yet; use stack 'torch' (alias 'ddp'), which runs on one process or data-parallel over torch.distributed, or 'deepspeed' (alias 'ds') for ZeRO stages",
     );
   }
   return validated;
 }
 
 /**
- * A runner for code that does not subclass: the class is picked by `config.stack` (`torch`
- * and its alias `ddp` run a {@link TorchRunner}; `parallel` and `deepspeed` are not built
- * yet and fail with a clear error), and the model, loss and data come in `options`.
+ * A runner for code that does not subclass: the stack is picked by `config.stack` (`torch`
+ * and its alias `ddp` run data parallel, `deepspeed` and its alias `ds` the ZeRO sharding
+ * engine; `parallel` is not built yet and fails with a clear error), and the model, loss and
+ * data come in `options`.
  *
  * ```ts
  * const runner = new Runner(config, { model, criterion: new nn.CrossEntropyLoss(), datasets: { train, val } });

@@ -6,10 +6,7 @@ import { disposeTree } from '../checkpoints/tree.js';
 import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
-import { DataParallelStrategy } from '../distributed/data-parallel.js';
-import { isDistributedEnv } from '../distributed/env.js';
-import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
-import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
+import type { ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
@@ -34,9 +31,11 @@ import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
 import { stepOptimizer } from './optimizer-step.js';
+import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
+import { strategyForStack } from './stack-strategy.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
-import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { checkpointBackend, RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
@@ -190,9 +189,6 @@ export class TorchRunner extends BaseRunner {
     if (!(this.model instanceof Module)) {
       throw new Error(`${this.constructor.name}: assign this.model (an nn.Module) in the constructor before setup(), train() or evaluate()`);
     }
-    if (this.config.stack !== 'torch') {
-      throw new Error(`${this.constructor.name} runs stack 'torch' (alias 'ddp'); config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
-    }
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     if (this.device !== 'cpu') this.model.to(this.device);
@@ -229,15 +225,19 @@ export class TorchRunner extends BaseRunner {
    * Creates the strategy that spreads the run over processes.
    *
    * Called when: once, at the start of {@link setup}.
-   * Returns: a {@link DataParallelStrategy} when the run spans several processes, else a {@link LocalStrategy}.
+   * Returns: the strategy `config.stack` asks for when the run spans several processes
+   * (launched as several, or a joined group of several): `torch` a {@link DataParallelStrategy},
+   * `deepspeed` a `ShardedDataParallelStrategy` with the `deepspeed` section's ZeRO stage;
+   * else a {@link LocalStrategy}. `parallel` is refused until ParallelRunner exists.
    * Side effects: none; `prepare(model)` is called later in setup.
-   * Backend notes: data parallelism returns a strategy over c10d process groups here.
    */
   protected createStrategy(): ParallelStrategy {
-    // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
-    // when the caller already joined a process group of several.
-    const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
-    return parallel ? new DataParallelStrategy({ init: { timeoutMs: this.config.distributed.timeout * 1000 } }) : new LocalStrategy();
+    return strategyForStack(this.config);
+  }
+
+  /** Bytes of parameters, gradients (at their largest since the last report when sharded) and optimizer state this rank holds. */
+  memoryReport(): MemoryReport {
+    return memoryReport(this.strategy, this.model, this.optimizerOrUndefined);
   }
 
   /**
@@ -464,6 +464,7 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
+    if (this.strategy.optimizerStateIsSharded && checkpointBackend(this.config) === 'file') this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
     const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
     this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
     try {
@@ -862,7 +863,10 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    if (this.optimizerOrUndefined) payload.optimizer = this.optimizer.stateDict();
+    // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
+    if (this.optimizerOrUndefined && (!this.strategy?.optimizerStateIsSharded || checkpointBackend(this.config) === 'sharded')) {
+      payload.optimizer = this.strategy?.optimizerStateDict(this.optimizer) ?? this.optimizer.stateDict();
+    }
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -888,7 +892,10 @@ export class TorchRunner extends BaseRunner {
     const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
     const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
     const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
-    const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
+    const getPart = (key: string): unknown =>
+      key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
+      : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
+      : get(key);
     loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
@@ -991,7 +998,7 @@ export class TorchRunner extends BaseRunner {
       worldSize: this.strategy.worldSize,
       rank: this.strategy.rank,
       allReduceSum: (values) => this.strategy.allReduceSum(values),
-      paramNames: () => optimizerParamNames(this.model, this.optimizer),
+      paramNames: () => optimizerParamNames(this.model, this.optimizer, this.strategy.optimizerParameters()),
       log: (level, text) => this.log(level, text),
     };
   }
@@ -1032,6 +1039,7 @@ export class TorchRunner extends BaseRunner {
     const values: Record<string, number> = this.telemetry.takeInterval();
     const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
+    if (this.config.stack === 'deepspeed') Object.assign(values, memoryLogValues(this.memoryReport()));
     this.logger.scalars('train', this.state.globalStep, values);
   }
 

@@ -5,11 +5,17 @@ import type { Tensor } from '../../torch/tensor.js';
 /**
  * The model's name for each optimizer state index, in the order `Optimizer.stateDict()`
  * numbers parameters (groups in order, each parameter at its first appearance); null for a
- * parameter the model does not own. These are the `<name>` of `optim.state.<name>.<key>`.
+ * parameter the model does not own (or, for a sharding strategy's chunk, the name of the
+ * parameter it is a chunk of). These are the `<name>` of `optim.state.<name>.<key>`.
  */
-export function optimizerParamNames(model: Module, optimizer: Optimizer<any> | undefined): (string | null)[] {
+export function optimizerParamNames(
+  model: Module,
+  optimizer: Optimizer<any> | undefined,
+  /** Tensors the optimizer steps in place of the model's parameters (a sharding strategy's chunks), with their parameter names. */
+  stepped: readonly { name: string; tensor: Tensor }[] = [],
+): (string | null)[] {
   if (!optimizer) return [];
-  const names = new Map<Tensor, string>();
+  const names = new Map<Tensor, string>(stepped.map((s) => [s.tensor, s.name]));
   for (const [name, p] of model.namedParameters()) if (!names.has(p)) names.set(p, name);
   const seen = new Set<Tensor>();
   const out: (string | null)[] = [];

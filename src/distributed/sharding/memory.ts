@@ -1,4 +1,5 @@
 import { elementBytes } from '../../torch/dtype.js';
+import type { Optimizer } from '../../torch/optim/index.js';
 import type { Tensor } from '../../torch/tensor.js';
 
 /** Bytes a rank holds in tensors, by kind. */
@@ -15,4 +16,13 @@ export interface ShardingMemoryReport {
 /** Bytes of `t`'s elements. */
 export function tensorBytes(t: Tensor): number {
   return t.numel() * elementBytes(t.dtype);
+}
+
+/** Bytes of the tensors in `optimizer`'s per-parameter state. */
+export function optimizerStateBytes(optimizer: Optimizer<any> | undefined): number {
+  let bytes = 0;
+  for (const st of optimizer?.state.values() ?? []) {
+    for (const v of Object.values(st)) if (v && typeof v === 'object' && 'numel' in v) bytes += tensorBytes(v as Tensor);
+  }
+  return bytes;
 }

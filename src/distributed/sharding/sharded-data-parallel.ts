@@ -8,12 +8,14 @@ import { scope } from '../../torch/scope.js';
 import type { Tensor } from '../../torch/tensor.js';
 import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from '../gradient-ops.js';
 import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from '../group-source.js';
+import { checkRanksAgree, modelFacts } from '../rank-agreement.js';
 import { worldRoles, type DomainReduceOp, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from '../strategy.js';
 import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
-import { tensorBytes, type ShardingMemoryReport } from './memory.js';
+import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
+import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
 /** The ZeRO stage: what is partitioned across ranks. */
 export type ShardingStage = 0 | 1 | 2 | 3;
@@ -75,6 +77,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   readonly roles: ParallelStrategy['roles'];
   readonly stage: ShardingStage;
   readonly accumulation: ShardedAccumulation;
+  readonly optimizerStateIsSharded: boolean;
   private readonly source: GroupSource;
   private readonly policy: Required<MixedPrecisionPolicy>;
   private groupHandle: ProcessGroup | null = null;
@@ -105,6 +108,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.localRank = this.source.localRank;
     this.isMain = this.rank === 0;
     this.roles = worldRoles(this.rank, this.worldSize);
+    this.optimizerStateIsSharded = this.stage >= 1 && this.worldSize > 1;
   }
 
   /** The process group, initialized on first use. */
@@ -112,9 +116,15 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return this.source.get();
   }
 
+  async agree(facts: Readonly<Record<string, string>>): Promise<void> {
+    await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
   async prepare(model: Module): Promise<void> {
     if (this.groupHandle) throw new Error('ShardedDataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const group = await this.group();
+    // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
+    await checkRanksAgree(group, modelFacts(model), 'the model');
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     await broadcastFromRank0(group, [...model.parameters(), ...buffers], 'ShardedDataParallelStrategy.prepare');
     this.groupHandle = group;
@@ -295,6 +305,20 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     }
   }
 
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
+    if (this.stage === 0) return optimizer.stateDict() as unknown as Record<string, unknown>;
+    return shardedOptimizerStateDict(optimizer, this.partitionOfMaster(), this.rank);
+  }
+
+  localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
+    if (this.stage === 0) return stateDict;
+    return localOptimizerState(stateDict, optimizer, this.partitionOfMaster(), this.rank);
+  }
+
+  private partitionOfMaster(): Map<Tensor, ParamPartition> {
+    return new Map(this.masters.map((m, i) => [m, this.partitions[i]!]));
+  }
+
   async reduce(values: readonly number[], _domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
     return reduceNumbers(await this.group(), values, op);
   }
@@ -315,10 +339,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    */
   memoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
     const parameters = this.partitions.reduce((n, p) => n + tensorBytes(p.param), 0) + (this.mastersAreViews || this.stage === 0 ? 0 : this.masters.reduce((n, m) => n + tensorBytes(m), 0));
-    let optimizerState = 0;
-    for (const st of optimizer?.state.values() ?? []) {
-      for (const v of Object.values(st)) if (v && typeof v === 'object' && 'numel' in v) optimizerState += tensorBytes(v as Tensor);
-    }
+    const optimizerState = optimizerStateBytes(optimizer);
     const gradients = this.peakGradBytes;
     this.peakGradBytes = 0;
     return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };

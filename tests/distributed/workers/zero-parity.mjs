@@ -29,7 +29,7 @@ const bytes = (t) => t.numel() * (t.dtype === 'float64' ? 8 : 4);
 
 async function run(variant) {
   const [kind, ...flags] = variant.split('-');
-  const clip = flags.includes('clip') ? 0.05 : undefined;
+  const clip = flags.includes('clip') || flags.includes('clip32') ? 0.05 : undefined;
   const accumulation = flags.includes('hold') ? 'hold-full' : flags.includes('each') ? 'reduce-each' : undefined;
   const model = buildModel();
   const strategy =
@@ -38,6 +38,10 @@ async function run(variant) {
       : new ShardedDataParallelStrategy({ group, stage: Number(kind.slice(1)), accumulation, bucketElements: 3000 });
   await strategy.prepare(model);
   const params = strategy.optimizerParameters().map((p) => p.tensor);
+  if (flags.includes('clip32')) {
+    // PyTorch's clip_grad_norm_ (float32 norm) over the whole gradients, the reference for the float64 norm over shards.
+    strategy.clipGradNorm = async (max) => optim.clipGradNorm_(params, max).item();
+  }
   const optimizer = new optim.Adam(params, { lr: 0.01 });
   const config = { skipNonfiniteGrad: true, maxGradValue: undefined, maxGradNorm: clip };
   let skipped = 0;
@@ -62,7 +66,7 @@ async function run(variant) {
       torch.noGrad(() => g.view([-1]).narrow(0, 0, 1).fill_(NaN));
     }
     const ddpGradBytes = kind === 'ddp' ? params.reduce((n, p) => n + bytes(p), 0) : 0;
-    const out = await stepOptimizer({ optimizer, strategy, scaler: undefined, config }, { divisor: micro, lossSum, microSteps: micro, mode: 'uniform', loss: lossSum / micro });
+    const out = await stepOptimizer({ optimizer, strategy, scaler: undefined, config }, { divisor: micro, lossSum, microSteps: micro, mode: 'uniform', loss: lossSum / micro, normalizer: micro });
     if (!out.stepped) skipped += 1;
     const report =
       kind === 'ddp'

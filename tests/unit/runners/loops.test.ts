@@ -80,7 +80,7 @@ describe('TorchRunner loops', () => {
     }
   });
 
-  test('Runner takes the model and data in options, and refuses stacks not built yet', async () => {
+  test('Runner takes the model and data in options, runs stack deepspeed, and refuses stacks not built yet', async () => {
     const runner = new Runner(tinyConfig({ steps: 3 }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
     try {
       await runner.train();
@@ -88,7 +88,15 @@ describe('TorchRunner loops', () => {
     } finally {
       await runner.close();
     }
-    expect(() => new Runner(tinyConfig({ stack: 'deepspeed' }), { model: new nn.Linear(1, 1) })).toThrow(/'deepspeed' is not built yet/);
+    // One process has nothing to shard: the deepspeed stack trains locally, with a memory report.
+    const ds = new Runner(tinyConfig({ steps: 2, stack: 'ds' }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
+    try {
+      await ds.train();
+      expect(ds.state.globalStep).toBe(2);
+      expect(ds.memoryReport()).toMatchObject({ parameters: 20, optimizerState: 0 });
+    } finally {
+      await ds.close();
+    }
     expect(() => new Runner(tinyConfig({ stack: 'parallel' }), { model: new nn.Linear(1, 1) })).toThrow(/'parallel' is not built yet/);
   });
 

@@ -1,0 +1,38 @@
+// The strategy a config's stack asks for, so that any TorchRunner subclass runs under any
+// stack with no code change.
+import type { RunnerConfig } from '../config/index.js';
+import { DeepSpeedSchema } from '../config/sections/deepspeed.js';
+import { DataParallelStrategy } from '../distributed/data-parallel.js';
+import { isDistributedEnv } from '../distributed/env.js';
+import { ShardedDataParallelStrategy, type ShardingOptions } from '../distributed/sharding/sharded-data-parallel.js';
+import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
+import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
+
+/** Whether the run spans several processes (torchrun's or SLURM's environment, or a joined group of several). */
+export function runsDistributed(): boolean {
+  return isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
+}
+
+/** The sharding engine's options from the config's `deepspeed` section. */
+export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
+  const ds = config.deepspeed ?? DeepSpeedSchema.parse({});
+  return { init: { timeoutMs: config.distributed.timeout * 1000 }, stage: ds.stage, bucketElements: ds.reduceBucketSize, ...(ds.accumulation ? { accumulation: ds.accumulation } : {}) };
+}
+
+/**
+ * `torch`: data parallel over several processes, else local. `deepspeed`: the sharding engine
+ * (ZeRO stages from `config.deepspeed`) over several processes, else local (one process has
+ * nothing to partition). `parallel`: refused until ParallelRunner exists.
+ */
+export function strategyForStack(config: RunnerConfig, sharding: () => ShardingOptions = () => shardingOptionsFrom(config)): ParallelStrategy {
+  switch (config.stack) {
+    case 'torch':
+      return runsDistributed() ? new DataParallelStrategy({ init: { timeoutMs: config.distributed.timeout * 1000 } }) : new LocalStrategy();
+    case 'deepspeed':
+      return runsDistributed() ? new ShardedDataParallelStrategy(sharding()) : new LocalStrategy();
+    case 'parallel':
+      throw new Error(
+        "config.stack 'parallel' (named parallel axes) is not built yet; use stack 'torch' (alias 'ddp') for data parallelism or 'deepspeed' (alias 'ds') for ZeRO stages",
+      );
+  }
+}

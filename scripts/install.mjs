@@ -3,13 +3,18 @@
 // CMAKE_PREFIX_PATH, else Debian's libtorch-dev (installing it with apt-get when run as
 // root on Debian), and says exactly what to do when none can be found.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { fileSha256, nativeSourcesHash, platformKey, prebuiltDecision, readManifest, torchVersion } from './prebuilt.mjs';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// --force: build from source even when the addon is up to date or a prebuilt one matches;
+// TORCHRUNNER_FROM_SOURCE=1 builds from source instead of using a matching prebuilt addon.
 const force = process.argv.includes('--force');
+const fromSource = force || process.env.TORCHRUNNER_FROM_SOURCE === '1';
 const addon = join(root, 'build', 'Release', 'torchrunner.node');
 const DEBIAN_TORCH = '/usr/lib/x86_64-linux-gnu/cmake/Torch';
 const DEBIAN_PACKAGES = ['libtorch-dev', 'libgloo-dev', 'libopenblas0-pthread', 'zlib1g-dev'];
@@ -90,6 +95,8 @@ if (torchDir === null) {
     `On Debian 12: apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`);
 }
 
+if (!fromSource && usePrebuilt(torchDir)) process.exit(0);
+
 log(`building the native addon against libtorch at ${torchDir}`);
 // resolved like any dependency: nested in this package or hoisted beside it
 const cmakeJs = createRequire(import.meta.url).resolve('cmake-js/bin/cmake-js');
@@ -99,3 +106,42 @@ if (process.env.CMAKE_BUILD_PARALLEL_LEVEL === undefined) process.env.CMAKE_BUIL
 const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 if (r.status !== 0) fail('building the native addon failed (see the compiler output above).');
 log(`built ${addon}`);
+
+// Copies prebuilds/<platform>/torchrunner.node into place when its manifest matches this
+// libtorch, these sources and this Node, and it loads; returns whether it did.
+function usePrebuilt(dir) {
+  const platform = platformKey();
+  const prebuiltDir = join(root, 'prebuilds', platform);
+  let decision;
+  try {
+    decision = prebuiltDecision({
+      manifest: readManifest(prebuiltDir),
+      platform,
+      libtorch: torchVersion(dir),
+      sourcesSha256: nativeSourcesHash(root),
+      napi: process.versions.napi,
+      nodeAbi: process.versions.modules,
+    });
+  } catch (err) {
+    decision = { use: false, reason: `cannot read the prebuilt manifest: ${err.message}` };
+  }
+  if (!decision.use) {
+    log(`building from source: ${decision.reason}`);
+    return false;
+  }
+  const prebuilt = join(prebuiltDir, 'torchrunner.node');
+  if (!existsSync(prebuilt) || fileSha256(prebuilt) !== readManifest(prebuiltDir).addonSha256) {
+    log('building from source: the prebuilt addon is missing or does not match its manifest');
+    return false;
+  }
+  mkdirSync(dirname(addon), { recursive: true });
+  copyFileSync(prebuilt, addon);
+  const check = spawnSync(process.execPath, ['-e', 'require(process.argv[1])', addon], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    rmSync(addon, { force: true });
+    log(`building from source: the prebuilt addon does not load here (${(check.stderr || '').trim().split('\n')[0]})`);
+    return false;
+  }
+  log(`using the ${decision.reason} (\`npm run build:native\` builds from source)`);
+  return true;
+}

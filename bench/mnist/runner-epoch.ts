@@ -42,7 +42,8 @@ const config = loadConfig({
 const runner = new TimedRunner(config);
 runner.metricsOnTrain = false;
 try {
-  const results = await runner.train();
+  await runner.train();
+  const results = runner.results;
   const a = runner.cpuFirst!;
   const b = runner.cpuLast!;
   const cpuSecondsAfterFirstStep = (b.user - a.user + b.system - a.system) / 1e6;

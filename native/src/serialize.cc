@@ -268,6 +268,13 @@ std::unique_ptr<SaveJob> PrepareSave(const Napi::CallbackInfo& info, const char*
   return job;
 }
 
+// "ENOSPC (No space left on device)": the errno's name, which users search for, and its text.
+std::string ErrnoText(int error) {
+  const char* name = ::strerrorname_np(error);
+  std::string text = std::strerror(error);
+  return name ? std::string(name) + " (" + text + ")" : text;
+}
+
 // Streams the archive to the job's file descriptor (at its current position) and returns the
 // bytes written. The zip writer computes each record's CRC-32 as it goes; tensor bytes are
 // written straight from the tensors' memory, in chunks after each of which the kernel is asked
@@ -278,7 +285,11 @@ uint64_t WriteArchive(const SaveJob& job) {
   uint64_t flushed = 0;
   int error = 0;
   off_t base = ::lseek(job.fd, 0, SEEK_CUR);
+  // After a failed write the writer is told every later write succeeded: a short count makes
+  // PyTorchStreamWriter throw, and its destructor then throws again while finishing the archive
+  // (std::terminate). The error is reported once the writer is gone.
   auto write = [&](const void* data, size_t n) -> size_t {
+    if (error != 0) return n;
     const char* p = static_cast<const char*>(data);
     size_t done = 0;
     while (done < n && error == 0) {
@@ -298,17 +309,14 @@ uint64_t WriteArchive(const SaveJob& job) {
       }
 #endif
     }
-    return done;
+    return error != 0 ? n : done;
   };
-  try {
+  {
     caffe2::serialize::PyTorchStreamWriter writer(write);
     torch::jit::writeArchiveAndTensors("data", job.pickle.data(), job.pickle.size(), job.tensors, writer);
     writer.writeEndOfFile();
-  } catch (const std::exception& e) {
-    if (error != 0) throw std::runtime_error(std::strerror(error));
-    throw;
   }
-  if (error != 0) throw std::runtime_error(std::strerror(error));
+  if (error != 0) throw std::runtime_error(ErrnoText(error));
   return written;
 }
 

@@ -1,8 +1,5 @@
-import { parse } from 'yaml';
-
-import { canonicalConfig } from '../config/canonical.js';
 import { ConfigError } from '../config/errors.js';
-import { isPlainObject } from '../config/merge.js';
+import { canonicalKeys, isAllowed, keyChanges } from '../config/keys.js';
 import type { RunnerConfig, RunnerConfigInput } from '../config/schema.js';
 
 /** The pseudo-key under which a change of the data-parallel degree (world size) is reported. */
@@ -44,30 +41,21 @@ export interface ConfigChangeInput {
 export function configChanges(input: Omit<ConfigChangeInput, 'allow' | 'path'>): ConfigChange[] {
   let saved: Map<string, unknown>;
   try {
-    saved = flatten(parse(canonicalConfig(input.saved as RunnerConfigInput)));
+    saved = canonicalKeys(input.saved as RunnerConfigInput);
   } catch (err) {
     if (err instanceof ConfigError) {
       throw new Error(`The config stored in the checkpoint is not valid here (written by another version?):\n${err.message}`);
     }
     throw err;
   }
-  const current = flatten(parse(canonicalConfig(input.current)));
-  const changes: ConfigChange[] = [];
-  for (const key of new Set([...saved.keys(), ...current.keys()])) {
-    const a = saved.get(key);
-    const b = current.get(key);
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ key, saved: a, current: b });
-  }
+  const changes: ConfigChange[] = keyChanges(saved, canonicalKeys(input.current));
   if (input.savedWorldSize !== undefined && input.worldSize !== undefined && input.savedWorldSize !== input.worldSize) {
     changes.push({ key: WORLD_SIZE_KEY, saved: input.savedWorldSize, current: input.worldSize });
   }
   return changes.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
 }
 
-/** Whether `allow` accepts a change of `key`. */
-export function isAllowed(key: string, allow: readonly string[]): boolean {
-  return allow.some((a) => key === a || key.startsWith(`${a}.`));
-}
+export { isAllowed };
 
 /**
  * Checks that resuming does not silently change the run.
@@ -95,11 +83,4 @@ export function checkConfigChange(input: ConfigChangeInput): ConfigChange[] {
 
 function show(value: unknown): string {
   return value === undefined ? '(unset)' : JSON.stringify(value);
-}
-
-function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (isPlainObject(value) && Object.keys(value).length > 0) {
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (prefix) out.set(prefix, value);
-  return out;
 }

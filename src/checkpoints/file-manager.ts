@@ -1,15 +1,16 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { scope } from '../torch/scope.js';
-import { save, saveAsync, type Saveable } from '../torch/serialize/index.js';
+import { saveAsync, type Saveable } from '../torch/serialize/index.js';
 import type { Tensor } from '../torch/tensor.js';
-import { unlinkQuiet } from '../torch/serialize/atomic.js';
-import { linkOrCopy, sameFile } from './links.js';
+import { syncDirectoryAsync } from '../torch/serialize/atomic.js';
+import { linkOrCopyAsync, sameFileAsync } from './links.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
+import { removeStaleTemps } from './stale-temps.js';
 import { disposeTree, snapshotTree } from './tree.js';
 
 /** What one finished save wrote. */
@@ -30,7 +31,7 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   /** The checkpoints directory (`<run directory>/checkpoints`); created at the first save. */
   dir: string;
   /**
-   * `disabled` (default): `save` writes before it resolves. `async`: `save` snapshots (clones)
+   * `disabled` (default): `save` writes before it resolves (off the JS thread, which stays free for timers and signals). `async`: `save` snapshots (clones)
    * the payload's tensors and resolves; the write happens on a worker thread while training
    * goes on.
    */
@@ -67,8 +68,11 @@ interface Job {
  *
  * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
  * write, which serializes and writes on a worker thread (`torch.saveAsync`), so training goes
- * on while the file is written; only the clone holds the step. Queued saves that only replace `latest` are coalesced (the newest wins); saves
- * that write history or `best` are never dropped. `wait()` and `close()` wait for the
+ * on while the file is written; only the clone holds the step. A queued save that the new one
+ * replaces (it writes no history file, and no `best` unless the new one does) is dropped, so
+ * the newest wins; a save that would queue behind one it cannot replace first waits for that
+ * write, so at most one save waits while one is written and memory stays bounded. Temporary
+ * files of processes killed during a save are removed at the next save. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
@@ -84,6 +88,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
   private writing = false;
+  private waiters: (() => void)[] = [];
   private failure: Error | null = null;
   private closed = false;
   private lastPoint: CheckpointPoint | null = null;
@@ -134,10 +139,13 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
-      // Tensors the payload function creates (detached state-dict views) are freed after the write.
-      scope(() => this.write(point, targets, this.payloadOf(request)));
+      await this.removeStaleTemps();
+      await this.write(point, targets, request);
       return;
     }
+    // Memory stays bounded: wait until every queued save this one cannot replace is written.
+    while (this.queue.some((queued) => !supersedes(targets, queued.targets))) await this.nextWrite();
+    this.throwFailure();
     const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
     this.enqueue({ point, targets, tree, tensors });
   }
@@ -176,7 +184,7 @@ export class FileCheckpointManager implements CheckpointManager {
     // Queued saves that only replace latest are superseded by this one.
     const kept: Job[] = [];
     for (const queued of this.queue) {
-      if (queued.targets.history === null && !queued.targets.best) release(queued);
+      if (supersedes(job.targets, queued.targets)) release(queued);
       else kept.push(queued);
     }
     kept.push(job);
@@ -198,6 +206,7 @@ export class FileCheckpointManager implements CheckpointManager {
         } finally {
           this.writing = false;
           release(job);
+          for (const resolve of this.waiters.splice(0)) resolve();
         }
       }
     } finally {
@@ -205,54 +214,72 @@ export class FileCheckpointManager implements CheckpointManager {
     }
   }
 
-  private write(point: CheckpointPoint, targets: SaveTargets, payload: unknown): void {
-    mkdirSync(this.dir, { recursive: true });
-    save(payload as Saveable, this.latestPath);
-    this.finish(point, targets);
+  /**
+   * The synchronous mode's write: the payload is encoded here, then serialization, the file
+   * write, fsync and rename run off the JS thread while the caller awaits them. The loop that
+   * awaits does not change the tensors meanwhile, so they are written without a copy.
+   */
+  private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    // Tensors the payload function creates (detached state-dict views) are released once
+    // encoded: the native write holds its own references.
+    await scope(() => saveAsync(this.payloadOf(request) as Saveable, this.latestPath, { syncDirectory: false }));
+    await this.finish(point, targets);
   }
 
   /** The asynchronous write: serialization and the file write run on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
-    await saveAsync(job.tree as Saveable, this.latestPath);
-    this.finish(job.point, job.targets);
+    await this.removeStaleTemps();
+    await mkdir(this.dir, { recursive: true });
+    await saveAsync(job.tree as Saveable, this.latestPath, { syncDirectory: false });
+    await this.finish(job.point, job.targets);
   }
 
-  /** After `latest` is written: history and best links, retention, the report. */
-  private finish(point: CheckpointPoint, targets: SaveTargets): void {
+  /** After `latest` is written: history and best links, one directory flush, retention, the report. */
+  private async finish(point: CheckpointPoint, targets: SaveTargets): Promise<void> {
     const latest = this.latestPath;
     let history: string | null = null;
     let best: string | null = null;
     this.copiedAs.latest = null;
     if (targets.history !== null) {
       history = join(this.dir, targets.history);
-      if (linkOrCopy(latest, history) === 'copy') this.copiedAs.latest = targets.history;
+      if ((await linkOrCopyAsync(latest, history, { syncDir: false })) === 'copy') this.copiedAs.latest = targets.history;
     }
     if (targets.best) {
       best = this.bestPath;
-      const kind = linkOrCopy(latest, best);
+      const kind = await linkOrCopyAsync(latest, best, { syncDir: false });
       this.copiedAs.best = kind === 'copy' ? targets.history : null;
     }
-    const pruned = this.prune();
+    await syncDirectoryAsync(this.dir);
+    const pruned = await this.prune();
     this.onSaved?.({ point, latest, history, best, pruned });
   }
 
   /** Applies retention; returns the paths removed. */
-  private prune(): string[] {
+  private async prune(): Promise<string[]> {
     if (this.policy.keepLatestK === undefined) return [];
-    const history = readdirSync(this.dir)
-      .map(parseHistoryName)
-      .filter((h): h is HistoryName => h !== null);
+    const history = (await readdir(this.dir)).map(parseHistoryName).filter((h): h is HistoryName => h !== null);
     const protect = new Set<string>();
     for (const h of history) {
       const path = join(this.dir, h.name);
-      if (sameFile(path, this.latestPath) || sameFile(path, this.bestPath)) protect.add(h.name);
+      if ((await sameFileAsync(path, this.latestPath)) || (await sameFileAsync(path, this.bestPath))) protect.add(h.name);
     }
     if (this.copiedAs.latest) protect.add(this.copiedAs.latest);
     if (this.copiedAs.best) protect.add(this.copiedAs.best);
     const removed = this.policy.prune(history, protect).map((name) => join(this.dir, name));
-    for (const path of removed) unlinkQuiet(path);
+    await Promise.all(removed.map((path) => unlink(path).catch(() => undefined)));
     return removed;
+  }
+
+  /** Resolves when the write in progress (or the next one) ends. */
+  private nextWrite(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Temporary files of processes killed during a save go at the next save. */
+  private async removeStaleTemps(): Promise<void> {
+    const removed = await removeStaleTemps(this.dir);
+    if (removed.length > 0) this.warn(`removed ${removed.length} temporary file(s) left by a process killed during a save: ${removed.join(', ')}`);
   }
 
   private throwFailure(): void {
@@ -262,6 +289,14 @@ export class FileCheckpointManager implements CheckpointManager {
       throw new Error(`Writing a checkpoint in '${this.dir}' failed: ${err.message}`, { cause: err });
     }
   }
+}
+
+/**
+ * Whether a save with targets `next` makes the queued save with targets `queued` unnecessary:
+ * one that writes no history file and no `best` the newer one does not write too.
+ */
+function supersedes(next: SaveTargets, queued: SaveTargets): boolean {
+  return queued.history === null && (!queued.best || next.best);
 }
 
 function release(job: Job): void {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { load } from '../torch/serialize/index.js';
 import { disposeTree } from './tree.js';
 import { LATEST, parseHistoryName } from './names.js';
@@ -42,6 +43,11 @@ export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}
   } catch (err) {
     const reason = (err as Error).message.replace(/^torch\.load: cannot load '.*?': /s, '');
     throw new Error(`Cannot read the checkpoint '${path}': ${reason}`);
+  }
+  const bare = bareTensorProblem(value, "a runner checkpoint (a dict with 'state' and 'model')");
+  if (bare) {
+    disposeTree(value);
+    throw new Error(`Cannot read the checkpoint '${path}': ${bare}; to start from weights only, use loadPretrained / fromPretrained / the \`pretrained\` config key`);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value) || !('state' in value) || !('model' in value)) {
     const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];

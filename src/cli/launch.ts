@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { STORE_FILE_ENV } from '../torch/distributed/local-rendezvous.js';
 
 /** Parsed `torchrunner launch` options. */
 export interface LaunchOptions {
@@ -159,6 +164,15 @@ export async function launch(argv: string[]): Promise<number> {
   const worldSize = o.nnodes * o.nprocPerNode;
   const runId = process.env.TORCHELASTIC_RUN_ID ?? randomUUID();
   const isNodeScript = /\.(c|m)?js$/.test(o.script);
+  // One node: the workers meet in a FileStore in a directory only this user can enter (mkdtemp
+  // makes it 0700), so nothing listens on the network; removed at exit.
+  const storeDir = o.nnodes === 1 ? mkdtempSync(join(tmpdir(), 'torchrunner-launch-')) : null;
+  log(
+    storeDir
+      ? `single node: rendezvous through files in ${storeDir} (mode 700), Gloo on 127.0.0.1; nothing listens beyond loopback`
+      : `${o.nnodes} nodes: rank 0 serves the rendezvous TCPStore on port ${masterPort} of every interface of ${o.masterAddr}, ` +
+          'and Gloo connects the ranks over the network: run only on a trusted network',
+  );
 
   let children: ChildProcess[] = [];
   let stopping: NodeJS.Signals | null = null;
@@ -188,6 +202,7 @@ export async function launch(argv: string[]): Promise<number> {
   } finally {
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
+    if (storeDir) rmSync(storeDir, { recursive: true, force: true });
   }
 
   // Runs one attempt; resolves with the first failure first (or every exit when all succeed).
@@ -218,6 +233,9 @@ export async function launch(argv: string[]): Promise<number> {
           // Rank 0 serves the rendezvous store (no launcher-side agent store).
           TORCHELASTIC_USE_AGENT_STORE: 'False',
         };
+        // A fresh store file per attempt: a restarted group never reads the failed one's keys.
+        if (storeDir) env[STORE_FILE_ENV] = join(storeDir, `store-${attempt}`);
+        else delete env[STORE_FILE_ENV];
         // As torchrun: one intra-op thread per worker unless the user chose otherwise.
         if (env.OMP_NUM_THREADS === undefined && o.nprocPerNode > 1) env.OMP_NUM_THREADS = '1';
         const [cmd, args] = isNodeScript ? [process.execPath, [...process.execArgv, o.script, ...o.args]] : [o.script, o.args];

@@ -32,13 +32,14 @@ export interface SortedOptions {
  * Sorts a subcommand's arguments. An override takes the next argument as its value unless
  * that starts with `--` (as the config loader reads it), so put positionals first.
  *
- * @throws UsageError for an unknown option (with the closest known one) or a wrong number
- *   of positionals
+ * @throws UsageError naming every unknown option at once (each with the closest known one),
+ *   or for a wrong number of positionals
  */
 export function checkOptions(argv: readonly string[], spec: OptionSpec): SortedOptions {
   const positionals: string[] = [];
   const flags = new Set<string>();
   const rest: string[] = [];
+  const unknown: string[] = [];
   const known = [...spec.flags, ...(spec.configKeys ?? []).map((k) => `--${k}`)];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -63,14 +64,21 @@ export function checkOptions(argv: readonly string[], spec: OptionSpec): SortedO
       // The command line also takes keys in kebab-case (`--allow-config-change`).
       const root = (name.startsWith('no-') ? name.slice(3) : name).split('.')[0]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       if (!arg.startsWith('--') || !spec.configKeys?.includes(root)) {
-        const what = spec.configKeys ? 'unknown option or config key' : 'unknown option';
-        throw new UsageError(`${what} ${arg.split('=')[0]}${suggestion(arg.split('=')[0]!.replace(/^--no-/, '--'), known)}`, spec.command);
+        unknown.push(`${arg.split('=')[0]}${suggestion(arg.split('=')[0]!.replace(/^--no-/, '--'), known)}`);
+        // As an override would, take the next argument as its value, not as a positional.
+        if (spec.configKeys && arg.startsWith('--') && !arg.includes('=') && i + 1 < argv.length && !argv[i + 1]!.startsWith('-')) i++;
+        continue;
       }
       rest.push(arg);
       if (!arg.includes('=') && i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) rest.push(argv[++i]!);
       continue;
     }
     positionals.push(arg);
+  }
+  if (unknown.length > 0) {
+    const what = spec.configKeys ? 'unknown option or config key' : 'unknown option';
+    const text = unknown.length === 1 ? `${what} ${unknown[0]}` : `${unknown.length} ${what.replace('option', 'options').replace(/key$/, 'keys')}:\n  ${unknown.join('\n  ')}`;
+    throw new UsageError(text, spec.command);
   }
   if (positionals.length > spec.maxPositionals) {
     const extra = positionals.slice(spec.maxPositionals).map((p) => JSON.stringify(p)).join(', ');

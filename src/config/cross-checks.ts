@@ -1,4 +1,5 @@
 import { isPlainObject } from './merge.js';
+import { modeViolations, typedOptionViolations } from './typed-options.js';
 
 /** A breach of a rule that spans several keys. */
 export interface CrossKeyViolation {
@@ -47,5 +48,6 @@ export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
       });
     }
   }
+  violations.push(...typedOptionViolations(config), ...modeViolations(config));
   return violations;
 }

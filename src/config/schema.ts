@@ -3,6 +3,7 @@ import { crossKeyViolations } from './cross-checks.js';
 import { CheckpointSchema } from './sections/checkpoint.js';
 import { DataLoaderSchema } from './sections/dataloader.js';
 import { DeepSpeedSchema } from './sections/deepspeed.js';
+import { DistributedSchema } from './sections/distributed.js';
 import { EmaSchema } from './sections/ema.js';
 import { FtSchema } from './sections/ft.js';
 import { LoggingSchema } from './sections/logging.js';
@@ -34,6 +35,9 @@ export const RunnerConfigSchema = z
     maxGradNorm: z.number().positive().optional().describe('Clip the global gradient norm to this value before each optimizer step.'),
     maxGradValue: z.number().positive().optional().describe('Clip each gradient element to ±this value before each optimizer step.'),
     skipNonfiniteGrad: z.boolean().default(false).describe('Skip an optimizer step when any rank has a NaN or infinite gradient; skipped steps advance neither `globalStep` nor the schedule.'),
+    maxConsecutiveSkippedSteps: positiveInt()
+      .default(100)
+      .describe('Stop the run with an error after this many optimizer steps in a row were skipped (non-finite loss or gradients, loss normalizers summing to 0, fp16 overflow).'),
 
     optim: OptimSchema.optional().describe('The optimizer the runner builds when the subclass did not assign one.'),
     sched: SchedSchema.optional().describe('The learning-rate schedule the runner builds when the subclass did not assign one.'),
@@ -42,6 +46,10 @@ export const RunnerConfigSchema = z
 
     resume: nonEmptyString().optional().describe('Resume this checkpoint: model, EMA, optimizer, scheduler, data position and RNG. Takes precedence over `autoResume` and `pretrained`.'),
     autoResume: z.boolean().default(false).describe('Resume the run directory\'s latest checkpoint when there is one; start afresh otherwise.'),
+    overwrite: z
+      .boolean()
+      .default(false)
+      .describe("Start over in a run directory that holds an earlier attempt's checkpoints, deleting them. Unset: such a run is refused unless it resumes (`autoResume`, `resume`)."),
     pretrained: nonEmptyString().optional().describe('Start from these model weights only (fine-tuning): a .pth state dict, a runner checkpoint or a .safetensors file.'),
     allowConfigChange: z
       .union([nonEmptyString(), z.array(nonEmptyString())])
@@ -72,6 +80,7 @@ export const RunnerConfigSchema = z
     parallel: ParallelSchema.optional().describe('Sizes of the named parallel axes, for `stack: parallel`.'),
     deepspeed: DeepSpeedSchema.optional().describe('ZeRO-style partitioning, for `stack: deepspeed`.'),
     ema: EmaSchema.optional().describe('Exponential moving average of the model weights; present means enabled, and evaluation uses the average.'),
+    distributed: DistributedSchema.prefault({}).describe('How the ranks of a multi-process run meet and wait for each other.'),
     ft: FtSchema.optional().describe('Fault tolerance across replica groups; present means enabled.'),
 
     extra: looseRecord().default({}).describe('Your own settings (model sizes, data paths, …), passed through untouched and part of the config id.'),

@@ -23,6 +23,7 @@ export class BufferedFile {
   private chunks: (string | Buffer)[] = [];
   private bytes = 0;
   private writing: Promise<void> = Promise.resolve();
+  private inFlight = 0;
   private failure: Error | undefined;
   private closing: Promise<void> | undefined;
   private readonly timer: ReturnType<typeof setInterval> | undefined;
@@ -67,7 +68,12 @@ export class BufferedFile {
     if (this.chunks.length > 0 && this.fd !== undefined) {
       const data = this.take();
       const fd = this.fd;
-      this.writing = this.writing.then(() => writeAll(fd, data)).catch((error: Error) => {
+      const write = () => writeAll(fd, data).finally(() => (this.inFlight -= 1));
+      // With no write in flight, the write is issued now rather than on a later tick, so that
+      // a line flushed at once reaches the file system even if the JS thread stays busy.
+      const started = this.inFlight === 0 ? write() : this.writing.then(write);
+      this.inFlight += 1;
+      this.writing = started.catch((error: Error) => {
         this.failure ??= error;
       });
     }
@@ -129,6 +135,15 @@ const openFiles = new Set<BufferedFile>();
 
 function flushOpenFiles(): void {
   for (const file of openFiles) file.flushSync();
+}
+
+/**
+ * Starts an asynchronous flush of every open {@link BufferedFile} (for example when a stop
+ * signal arrives, so that what was logged before it is on the file system even if a second
+ * signal or a kill follows); errors stay with each file's next `flush()`.
+ */
+export function flushBufferedFiles(): void {
+  for (const file of openFiles) void file.flush().catch(() => undefined);
 }
 
 function writeAll(fd: number, data: Buffer): Promise<void> {

@@ -18,7 +18,10 @@ export interface FileLoggerOptions extends BufferedFileOptions {
  * 2026-11-23T13:31:12.456Z INFO  train step 120  loss 0.3125  lr 1.000e-3
  * ```
  *
- * Scalars are written at full precision. Writes are buffered (see {@link BufferedFile}).
+ * Scalars are written at full precision. Writes are buffered (see {@link BufferedFile}) and
+ * never block the JS thread: warnings and errors are handed to the file system at once (an
+ * asynchronous write issued immediately), other lines within `flushIntervalMs` (default
+ * 100 ms), and whatever is left when the process exits.
  */
 export class FileLogger implements RunLogger {
   private readonly file: BufferedFile;
@@ -26,7 +29,7 @@ export class FileLogger implements RunLogger {
   private readonly now: () => Date;
 
   constructor(path: string, options: FileLoggerOptions = {}) {
-    this.file = new BufferedFile(path, options);
+    this.file = new BufferedFile(path, { ...options, flushIntervalMs: options.flushIntervalMs ?? 100 });
     this.level = options.level ?? 'info';
     this.now = options.now ?? (() => new Date());
   }
@@ -59,5 +62,6 @@ export class FileLogger implements RunLogger {
     const tag = level.toUpperCase().padEnd(5);
     // Continuation lines are indented so that every line of the file starts with a timestamp or a space.
     this.file.append(`${stamp} ${tag} ${text.replace(/\r?\n/g, '\n    ')}\n`);
+    if (level === 'warn' || level === 'error') void this.file.flush().catch(() => undefined);
   }
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
 
-import { writeFileAtomic } from '../torch/serialize/atomic.js';
+import { FileReplacer } from './file-replacer.js';
 
 /** Scores of one evaluation: split, then metric, e.g. `{ val: { loss: 0.05, accuracy: 0.98 } }`. */
 export type Scores = Record<string, Record<string, number>>;
@@ -37,30 +37,42 @@ export const RESULTS_FILES = {
  * and the best, `latest.json` with the last entry and `best.json` with the best one.
  * Non-finite scores are kept: JSON holds them as the strings `"NaN"`, `"Infinity"` and
  * `"-Infinity"`, which {@link readResults} turns back into numbers.
+ *
+ * Writing never blocks the JS thread: the files are written through `fs/promises`, and a
+ * write requested while another runs is coalesced with any other waiting one (the newest
+ * results win). The files reach the disk (fsync) only when `durable` is asked for, as for the
+ * final results of a run.
  */
 export class ResultsWriter {
-  constructor(readonly dir: string) {}
+  private readonly files: FileReplacer;
 
-  /** Writes all files for `results`; `bestIndex` is the position of the best entry, if any. */
-  write(results: readonly ResultEntry[], bestIndex?: number): void {
+  constructor(readonly dir: string) {
+    this.files = new FileReplacer(dir);
+  }
+
+  /**
+   * Writes all files for `results`; `bestIndex` is the position of the best entry, if any.
+   * The content is taken before this returns; the promise settles when the files are in place
+   * (and on disk, with `durable`). Throws at once for a `bestIndex` outside `results`.
+   */
+  write(results: readonly ResultEntry[], bestIndex?: number, options: { durable?: boolean } = {}): Promise<void> {
     if (bestIndex !== undefined && !(Number.isInteger(bestIndex) && bestIndex >= 0 && bestIndex < results.length)) {
       throw new RangeError(`bestIndex ${bestIndex} is not an index of the ${results.length} results`);
     }
     const best = bestIndex === undefined ? null : { index: bestIndex, ...results[bestIndex]! };
     const document: Results = { results: [...results], best };
-    mkdirSync(this.dir, { recursive: true });
-    this.writeText(RESULTS_FILES.json, toJson(document));
-    this.writeText(RESULTS_FILES.yaml, stringifyYaml(document));
-    if (results.length > 0) this.writeText(RESULTS_FILES.latest, toJson(results.at(-1)));
-    if (best) this.writeText(RESULTS_FILES.best, toJson(best));
+    const files = new Map<string, string>([
+      [RESULTS_FILES.json, toJson(document)],
+      [RESULTS_FILES.yaml, stringifyYaml(document)],
+    ]);
+    if (results.length > 0) files.set(RESULTS_FILES.latest, toJson(results.at(-1)));
+    if (best) files.set(RESULTS_FILES.best, toJson(best));
+    return this.files.replace(files, options);
   }
 
-  private writeText(name: string, text: string): void {
-    writeFileAtomic(join(this.dir, name), (fd) => {
-      const data = Buffer.from(text, 'utf8');
-      let offset = 0;
-      while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
-    });
+  /** Resolves when every write requested so far has settled. */
+  idle(): Promise<void> {
+    return this.files.idle();
   }
 }
 

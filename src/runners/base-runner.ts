@@ -3,6 +3,7 @@ import type { LogLevel, RunLogger } from '../logging/logger.js';
 import { Workspace } from '../workspace/index.js';
 import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
+import type { TrainSummary } from './train-summary.js';
 import { RunnerState } from './state.js';
 
 /** `epoch`: `config.epochs` passes over the train splits; `step`: `config.steps` optimizer steps. */
@@ -146,7 +147,7 @@ export abstract class BaseRunner {
   }
 
   /** Trains in the configured mode. */
-  abstract train(): Promise<ResultEntry[]>;
+  abstract train(): Promise<TrainSummary>;
   /** Evaluates `splits` (default every evaluation split) and returns their scores. */
   abstract evaluate(splits?: string[]): Promise<Scores>;
   /** Runs inference over a split. */
@@ -166,7 +167,7 @@ export abstract class BaseRunner {
   }
 
   /** Writes `results.json`/`results.yaml` under the run directory (main process only). */
-  protected abstract writeResults(): void;
+  protected abstract writeResults(final?: boolean): Promise<void> | void;
 
   /** Logs a message through the run's loggers. */
   protected log(level: LogLevel, text: string): void {

@@ -16,7 +16,9 @@ import type { LogLevel } from '../logging/logger.js';
 import type { Module } from '../torch/nn/module.js';
 import type { Optimizer } from '../torch/optim/optimizer.js';
 import type { Tensor } from '../torch/tensor.js';
+import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from './graceful-stop.js';
+import { rebaseSchedule } from './schedule-rebase.js';
 
 /** What checkpointing needs to know about the run (handed over, never the runner itself). */
 export interface CheckpointingContext {
@@ -42,6 +44,7 @@ export interface CheckpointingContext {
 export interface RestoreTarget {
   model: Module;
   optimizer: Optimizer<any> | undefined;
+  scheduler?: Scheduler | undefined;
   /** Restores a whole payload (model → EMA → optimizer → scheduler → loaders → state and RNG). */
   loadStateDict(payload: Record<string, unknown>): void;
   /** The payload as this run lays it out (its ShardedTensor leaves say which chunks this rank reads). */
@@ -66,6 +69,8 @@ export class RunCheckpointing {
   preloaded: ResumableCheckpoint | null = null;
   /** Options for `pretrained` (strictness, key mapping), set by `fromPretrained`. */
   pretrainedOptions: PretrainedOptions = {};
+  /** The checkpoint file written last by this process (its `latest`), or null. */
+  lastSaved: string | null = null;
   /** What the last restore loaded, if anything. */
   restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -95,7 +100,10 @@ export class RunCheckpointing {
       saveBest: c.saveBest,
       steps: ctx.config.steps,
       warn: (m) => ctx.log('warn', m),
-      onSaved: (s) => ctx.log('info', savedLine(s)),
+      onSaved: (s) => {
+        this.lastSaved = s.latest;
+        ctx.log('info', savedLine(s));
+      },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
       augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
     });
@@ -142,7 +150,8 @@ export class RunCheckpointing {
   /**
    * Restores a full checkpoint after checking that the config did not change in meaning
    * (see `checkConfigChange`). Changes accepted through `allowConfigChange` under `optim.`
-   * keep their new values in the optimizer's parameter groups.
+   * keep their new values in the optimizer's parameter groups, and the restored schedule
+   * continues from the new base lr (and new schedule options) at the resumed step.
    *
    * @param payload - the checkpoint when already read (disposed here)
    */
@@ -166,6 +175,7 @@ export class RunCheckpointing {
       const fresh = target.optimizer?.paramGroups.map((g) => ({ ...g }));
       target.loadStateDict(ckpt);
       if (fresh && target.optimizer) keepAcceptedOptimChanges(target.optimizer, fresh, accepted);
+      if (fresh && accepted.length > 0 && target.scheduler) rebaseSchedule(target.scheduler, fresh);
       for (const ch of accepted) ctx.log('warn', `resuming with a changed config (allowed): ${ch.key} ${JSON.stringify(ch.saved)} -> ${JSON.stringify(ch.current)}`);
       const s = ckpt.state ?? {};
       ctx.log('info', `resumed from ${path} (epoch ${s.epoch ?? '?'}, step ${s.global_step ?? '?'})`);
@@ -250,11 +260,12 @@ export class RunCheckpointing {
   }
 
   /** Releases handlers and files. */
-  close(step: number, epoch: number): void {
+  async close(step: number, epoch: number): Promise<void> {
     this.stop?.remove();
     this.releaseWindow();
-    this.heartbeat?.stop(step, epoch);
+    const heartbeat = this.heartbeat;
     this.heartbeat = null;
+    await heartbeat?.stop(step, epoch);
   }
 
   private releaseWindow(): void {

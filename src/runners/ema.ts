@@ -98,16 +98,15 @@ export class ModelEma implements Stateful {
     const get = (n: string) => (state instanceof Map ? state.get(n) : state?.[n]);
     const missing = this.names.filter((n) => !(get(n) instanceof Tensor));
     if (missing.length > 0) throw new Error(`ModelEma.loadStateDict: missing keys ${missing.join(', ')}; was the EMA saved for another model?`);
-    noGrad(() =>
-      this.names.forEach((n, i) => {
-        const t = get(n)!;
-        const s = this.shadow[i]!;
-        if (t.shape.join() !== s.shape.join()) {
-          throw new Error(`ModelEma.loadStateDict: ${n} has shape [${t.shape.join(', ')}] in the state but [${s.shape.join(', ')}] in the model`);
-        }
-        s.copy_(t);
-      }),
-    );
+    // Every shape is checked before anything is copied, so a bad entry changes nothing.
+    this.names.forEach((n, i) => {
+      const t = get(n)!;
+      const s = this.shadow[i]!;
+      if (t.shape.join() !== s.shape.join()) {
+        throw new Error(`ModelEma.loadStateDict: ${n} has shape [${t.shape.join(', ')}] in the state but [${s.shape.join(', ')}] in the model`);
+      }
+    });
+    noGrad(() => this.names.forEach((n, i) => this.shadow[i]!.copy_(get(n)!)));
   }
 
   /** Releases the averaged copies. */

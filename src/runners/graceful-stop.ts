@@ -1,5 +1,7 @@
 import { constants } from 'node:os';
 
+import { flushBufferedFiles } from '../logging/buffered-file.js';
+
 /** The signals that stop training gracefully. */
 export const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGUSR1'] as const;
 
@@ -45,6 +47,7 @@ export class GracefulStop {
       process.exit(128 + (constants.signals[signal] ?? 0));
     }
     this.received = signal;
+    flushBufferedFiles();
     this.warn(`received ${signal}: stopping after the current micro-step and saving a checkpoint (send it again to exit at once)`);
     this.onStop(signal);
   }

@@ -14,3 +14,5 @@ export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-
 export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
 export { RunCheckpointing, type CheckpointingContext, type RestoreTarget, type WindowStart } from './checkpointing.js';
 export { GracefulStop, STOP_SIGNALS, type StopSignal } from './graceful-stop.js';
+export { trainSummary, type TrainSummary } from './train-summary.js';
+export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';

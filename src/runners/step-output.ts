@@ -1,4 +1,5 @@
 import { Tensor } from '../torch/tensor.js';
+import { asyncStepMessage } from './setup-checks.js';
 
 /** What `trainStep`/`evaluateStep` return: the loss, or the loss with its normalizer. */
 export type StepOutput = Tensor | { loss: Tensor; normalizer?: number | Tensor };
@@ -16,6 +17,7 @@ export interface LossAndNormalizer {
  * @throws TypeError naming the step and what it returned instead
  */
 export function readStepOutput(out: unknown, step: string): LossAndNormalizer {
+  if (out instanceof Promise || typeof (out as { then?: unknown } | null)?.then === 'function') throw new TypeError(asyncStepMessage(step));
   if (out instanceof Tensor) return { loss: checkLoss(out, step), normalizer: undefined };
   if (out !== null && typeof out === 'object' && (out as { loss?: unknown }).loss instanceof Tensor) {
     const o = out as { loss: Tensor; normalizer?: unknown };

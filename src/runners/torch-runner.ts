@@ -13,19 +13,19 @@ import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
-import { ResultsWriter, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
 import { autocast } from '../torch/autocast.js';
 import { Module } from '../torch/nn/index.js';
-import { clipGradNorm_, clipGradValue_, hasNonfiniteGrad, type Optimizer } from '../torch/optim/index.js';
-import { foreach } from '../torch/optim/foreach.js';
+import type { Optimizer } from '../torch/optim/index.js';
 import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
+import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
@@ -33,11 +33,21 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
+import { stepOptimizer } from './optimizer-step.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { RunResultsFile } from './results-file.js';
+import { loadPayload, type ReversiblePart } from './payload-load.js';
+import { StopAgreement } from './stop-agreement.js';
+import { guardEarlierAttempt } from './earlier-attempt.js';
+import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
+import { trainSummary, type TrainSummary } from './train-summary.js';
 import { TrainTelemetry } from './telemetry.js';
+import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
+import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
+import { rankFacts } from './rank-facts.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -97,8 +107,19 @@ export class TorchRunner extends BaseRunner {
    * accuracy): switch it off when the training metrics are not worth that.
    */
   metricsOnTrain = true;
-  /** The optimizer; built from `config.optim` at setup unless assigned. */
-  optimizer: Optimizer<any> | undefined;
+  /**
+   * The optimizer: built from `config.optim` at setup unless assigned in the constructor.
+   * Reading it when there is none (before setup, or without `config.optim`) throws; see
+   * {@link optimizerOrUndefined}.
+   */
+  get optimizer(): Optimizer<any> {
+    return this.optimizerOrUndefined ?? missingOptimizer(this.constructor.name, this.isSetUp);
+  }
+  set optimizer(value: Optimizer<any> | undefined) {
+    this.optimizerOrUndefined = value;
+  }
+  /** The optimizer, or undefined while there is none. */
+  optimizerOrUndefined: Optimizer<any> | undefined;
   /** The lr scheduler; built from `config.sched` at setup unless assigned. */
   scheduler: Scheduler | undefined;
   /** The moving average of the weights when `config.ema` is set (built at setup). */
@@ -128,18 +149,20 @@ export class TorchRunner extends BaseRunner {
   protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
+  private stopAgreement = new StopAgreement(1);
   private readonly metricSets = new Map<string, MetricSet>();
   private inTrainStep = false;
   /** The split the loop is working on. */
   protected currentSplit = 'train';
   private lastYield = performance.now();
-  private trainParams: Tensor[] = [];
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
   private windowSamples = 0;
+  private readonly skipLimit: SkipLimit;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
     this.accumulator = new GradientAccumulator(this.config.accumSteps);
+    this.skipLimit = new SkipLimit(this.config.maxConsecutiveSkippedSteps);
     manualSeed(this.config.seed);
   }
 
@@ -177,16 +200,25 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
-    this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
-    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
+    checkCriterion({
+      runner: this.constructor.name,
+      hasCriterion: this.criterion !== undefined,
+      trains: this.trainSplits.length > 0 && (this.optimizerOrUndefined !== undefined || this.config.optim !== undefined),
+      defaultTrainStep: this.trainStep === TorchRunner.prototype.trainStep && this.supervisedStep === TorchRunner.prototype.supervisedStep,
+    });
+    checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
+    checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
+    await this.strategy.agree?.(rankFacts(this.config, this.model));
+    await this.strategy.prepare(this.model);
+    if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
     if (!this.scheduler && this.config.sched) {
-      if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
+      if (!this.optimizerOrUndefined) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = this.createWorkspace(this.strategy.isMain);
+    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
-    await this.strategy.prepare(this.model);
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
     this.setupPrecision();
     this.checkpointManager = this.createCheckpointManager();
@@ -205,7 +237,7 @@ export class TorchRunner extends BaseRunner {
     // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
     // when the caller already joined a process group of several.
     const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
-    return parallel ? new DataParallelStrategy() : new LocalStrategy();
+    return parallel ? new DataParallelStrategy({ init: { timeoutMs: this.config.distributed.timeout * 1000 } }) : new LocalStrategy();
   }
 
   /**
@@ -304,6 +336,14 @@ export class TorchRunner extends BaseRunner {
       this.metricSets.set(split, set);
     }
     return set;
+  }
+
+  /**
+   * The names a split's scores carry, which `scoreName` and `sched.monitor` are checked against
+   * at setup: `loss` and the metrics' names. Override when an overridden evaluation adds others.
+   */
+  protected knownScoreNames(): string[] {
+    return ['loss', ...MetricSet.from(this.metrics, (n) => this.createMetric(n)).group.names];
   }
 
   /** Adds a batch's output and target to the current split's metrics (the default steps call it). */
@@ -405,33 +445,38 @@ export class TorchRunner extends BaseRunner {
   // ---- training ----
 
   /**
-   * Trains in the configured mode and returns the results. Ends with a forced checkpoint.
+   * Trains in the configured mode. Ends with a forced checkpoint.
    *
+   * @returns how it ended: completed or interrupted (and by which signal), the step and
+   *   epoch reached, and the checkpoint written; the results are in {@link results}
    * @throws Error when neither `epochs` nor `steps` is set, or there is no train split
    */
-  async train(): Promise<ResultEntry[]> {
+  async train(): Promise<TrainSummary> {
     await this.setup();
     const mode = this.mode;
     if (this.trainSplits.length === 0) {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
-    if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
-    this.optimizer.zeroGrad();
+    if (!this.optimizerOrUndefined) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
+    if (mode === 'epoch') checkTrainSplitsNotEmpty(this.dataloaders, this.trainSplits);
+    this.strategy.zeroGrad(this.optimizer);
     this.accumulator.reset();
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
-    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
+    const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
+    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
     try {
       if (mode === 'epoch') await this.trainEpochs();
       else await this.trainSteps();
       this.discardPartialWindow();
       await this.checkpoint(true);
+      await this.writeResults(true);
     } finally {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
     await this.logger.flush();
-    return this.results;
+    return trainSummary(this.checkpointing.interrupted, this.state.globalStep, this.state.epoch, this.checkpointing.lastSaved);
   }
 
   /**
@@ -626,6 +671,7 @@ export class TorchRunner extends BaseRunner {
     } finally {
       disposeTensors(batch);
     }
+    await this.strategy.afterBackward();
     this.state.microStep += 1;
     if (closesWindow) await this.finishWindow(split);
   }
@@ -646,9 +692,10 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * Reduces the window over ranks, rescales the gradients, and takes the optimizer step:
-   * non-finite skip, clipping by value and norm, `optimizer.step()`, the scheduler at its
-   * interval, `zeroGrad`, the EMA update.
+   * Reduces the window over the data domain, rescales the gradients, and takes the optimizer
+   * step through the strategy ({@link stepOptimizer}): non-finite skip and clip norm over the
+   * optimizer domain, clipping by value, `optimizer.step()`, what the strategy does after it
+   * (all-gathering updated shards), `zeroGrad`; then the scheduler at its interval and the EMA.
    *
    * Called when: at each accumulation boundary, after the boundary backward and
    * `strategy.finishGradientSync()`.
@@ -659,46 +706,23 @@ export class TorchRunner extends BaseRunner {
    * Do not: call it from {@link trainStep}.
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const optimizer = this.optimizer!;
-    const params = this.trainParams;
-    const checkFinite = this.config.skipNonfiniteGrad && !this.scaler;
-    const localNonfinite = checkFinite && hasNonfiniteGrad(params) ? 1 : 0;
-    const [divisor, lossSum, nonfinite] =
-      this.strategy.worldSize > 1
-        ? await this.strategy.allReduceSum([window.divisor, window.lossSum, localNonfinite])
-        : [window.divisor, window.lossSum, localNonfinite];
-    const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
-    let skip = nonfinite! > 0 || !(divisor! > 0);
-    if (this.scaler) {
-      const grads = gradsOf(params);
-      const overflow = this.scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
-      grads.forEach((g) => g.dispose());
-      skip ||= overflow;
-    } else if (!skip && divisor !== 1) {
-      scope(() => noGrad(() => foreach.mulScalar_(gradsOf(params), 1 / divisor!)));
-    }
-    if (skip) {
-      optimizer.zeroGrad();
-      this.scaler?.update();
+    const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
+      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag },
+      window,
+    );
+    this.stopRequested ||= stopAgreed;
+    if (!outcome.stepped) {
       this.state.skippedSteps += 1;
-      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${!(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients'} (${this.state.skippedSteps} skipped so far)`);
+      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${SKIP_SUMMARY[skipReason!]} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
-      return { stepped: false, loss };
+      this.skipLimit.skipped(skipReason!, this.state.globalStep + 1);
+      return outcome;
     }
-    if (this.config.maxGradValue !== undefined) clipGradValue_(params, this.config.maxGradValue);
-    let gradNorm: number | undefined;
-    if (this.config.maxGradNorm !== undefined) {
-      const norm = clipGradNorm_(params, this.config.maxGradNorm);
-      gradNorm = norm.item() as number;
-      norm.dispose();
-    }
-    optimizer.step();
-    this.scaler?.update();
-    optimizer.zeroGrad();
+    this.skipLimit.stepped();
     this.state.globalStep += 1;
     if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
     this.ema?.update(this.state.globalStep);
-    return { stepped: true, loss, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+    return outcome;
   }
 
   /** After an evaluation: epoch-interval and metric-driven schedulers. */
@@ -771,7 +795,8 @@ export class TorchRunner extends BaseRunner {
       this.currentSplit = previousSplit;
     }
     const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
-    return { loss: count! > 0 ? sum! / count! : NaN, ...(await metrics.compute(this.strategy)) };
+    if (!(count! > 0)) throw emptySplitError(split, batches);
+    return { loss: sum! / count!, ...(await metrics.compute(this.strategy)) };
   }
 
   /**
@@ -837,7 +862,7 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    if (this.optimizer) payload.optimizer = this.optimizer.stateDict();
+    if (this.optimizerOrUndefined) payload.optimizer = this.optimizer.stateDict();
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -849,35 +874,24 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Restores a {@link stateDict} payload in the order model → EMA → optimizer → scheduler →
-   * data loaders → runner state and RNG. Parts the payload lacks are left as they are.
+   * data loaders → runner state and RNG. Parts the payload lacks are left as they are. Every
+   * part is checked before the model and optimizer change, and a part that fails to load
+   * rolls back the others, so a failed load leaves the runner as it was.
    *
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
-    if (payload === null || typeof payload !== 'object') throw new TypeError('loadStateDict: expected a runner checkpoint payload (an object)');
-    const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
-    const part = (name: string, fn: () => void) => {
-      try {
-        fn();
-      } catch (err) {
-        throw new Error(`loadStateDict: cannot restore '${name}': ${(err as Error).message}`, { cause: err });
-      }
-    };
-    if (get('model') !== undefined) part('model', () => this.model.loadStateDict(get('model')));
-    if (get('ema') !== undefined && this.ema) part('ema', () => this.ema!.loadStateDict(get('ema')));
-    if (get('optimizer') !== undefined && this.optimizer) part('optimizer', () => this.optimizer!.loadStateDict(get('optimizer')));
-    if (get('scheduler') !== undefined && this.scheduler) part('scheduler', () => this.scheduler!.loadStateDict(get('scheduler')));
-    if (get('scaler') !== undefined && this.scaler) part('scaler', () => this.scaler!.loadStateDict(get('scaler')));
-    const loaders = get('dataloaders');
-    if (loaders) {
-      for (const [split, loader] of Object.entries(this.dataloaders)) {
-        const s = loaders instanceof Map ? loaders.get(split) : loaders[split];
-        if (s !== undefined) part(`dataloaders.${split}`, () => loader.loadStateDict(s));
-      }
+    if (payload === null || typeof payload !== 'object' || payload instanceof Tensor) {
+      throw new TypeError(`loadStateDict: ${bareTensorProblem(payload, 'a runner checkpoint payload (an object from stateDict())') ?? 'expected a runner checkpoint payload (an object from stateDict())'}`);
     }
+    const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
+    const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
+    const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
+    const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
+    const getPart = (key: string): unknown => (key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)]) : get(key));
+    loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
-    if (get('state') !== undefined) part('state', () => this.state.loadStateDict(get('state')));
     this.trainIterators.clear();
     this.accumulator.reset();
   }
@@ -983,7 +997,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   private restoreTarget() {
-    return { model: this.model, optimizer: this.optimizer, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p), template: () => this.stateDict() };
+    return { model: this.model, optimizer: this.optimizerOrUndefined, scheduler: this.scheduler, loadStateDict: (p: Record<string, unknown>) => this.loadStateDict(p), template: () => this.stateDict() };
   }
 
   /**
@@ -995,7 +1009,8 @@ export class TorchRunner extends BaseRunner {
     const start = this.checkpointing.partialWindow(this.accumulator.pending);
     if (!start) return;
     this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
-    this.optimizer?.zeroGrad();
+    const optimizer = this.optimizerOrUndefined;
+    if (optimizer) this.strategy.zeroGrad(optimizer);
   }
 
   // ---- logging ----
@@ -1015,7 +1030,7 @@ export class TorchRunner extends BaseRunner {
 
   private logTrain(): void {
     const values: Record<string, number> = this.telemetry.takeInterval();
-    const lr = this.optimizer?.paramGroups[0]?.lr;
+    const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
     this.logger.scalars('train', this.state.globalStep, values);
   }
@@ -1045,11 +1060,12 @@ export class TorchRunner extends BaseRunner {
     return n === undefined ? undefined : Math.ceil(n / this.config.accumSteps);
   }
 
-  protected writeResults(): void {
-    if (!this.strategy?.isMain || !this.workspace) return;
-    const best = this.bestIndex;
-    new ResultsWriter(this.workspace.dir).write(this.results, best >= 0 ? best : undefined);
+  protected writeResults(final = false): Promise<void> | void {
+    if (!this.strategy?.isMain || !this.workspace || this.results.length === 0) return;
+    this.resultsFile ??= new RunResultsFile(this.workspace.dir, (m) => this.log('warn', m));
+    return final ? this.resultsFile.finish(this.results, this.bestIndex) : this.resultsFile.update(this.results, this.bestIndex);
   }
+  private resultsFile: RunResultsFile | undefined;
 
   /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
   protected async maybeYield(): Promise<void> {
@@ -1068,25 +1084,17 @@ export class TorchRunner extends BaseRunner {
   // ---- close ----
 
   protected async release(): Promise<void> {
-    this.checkpointing.close(this.state.globalStep, this.state.epoch);
+    await this.checkpointing.close(this.state.globalStep, this.state.epoch);
     for (const it of this.trainIterators.values()) await it.return?.();
     this.trainIterators.clear();
     await this.checkpointManager.close();
+    await this.resultsFile?.idle();
     await this.logger.close();
     await this.strategy?.close();
   }
 }
 
 
-
-function gradsOf(params: Tensor[]): Tensor[] {
-  const grads: Tensor[] = [];
-  for (const p of params) {
-    const g = p.grad;
-    if (g) grads.push(g);
-  }
-  return grads;
-}
 
 function readMonitor(scores: Scores, monitor: string): number {
   const dot = monitor.indexOf('.');

@@ -1,4 +1,5 @@
 import { describe, dtypeCode, dtypeOfTypedArray, isFloatingPoint, toDType, type DType } from './dtype.js';
+import { checkDevice } from './device.js';
 import { native } from './native.js';
 import type { NativeTypedArray } from './native-api.js';
 import { callOp } from './ops.js';
@@ -23,7 +24,7 @@ function kw(options: TensorOptions | undefined, defaultDtype?: DType): Record<st
   if (dtype !== undefined) out.dtype = toDType(dtype);
   if (options?.device !== undefined) {
     if (typeof options.device !== 'string') throw new TypeError(`Expected a device string but received ${describe(options.device)}`);
-    out.device = options.device;
+    out.device = checkDevice(options.device, 'device');
   }
   return out;
 }

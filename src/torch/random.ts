@@ -1,12 +1,30 @@
 import { native } from './native.js';
 import { Tensor } from './tensor.js';
 
-/** Seeds the default CPU generator (and so module initialisation, rand, dropout, shuffling). */
+const TWO_64 = 1n << 64n;
+const TWO_63 = 1n << 63n;
+
+/**
+ * Seeds the default CPU generator (and so module initialisation, rand, dropout, shuffling).
+ * As PyTorch's `torch.manual_seed`, any integer in [-2^63, 2^64 - 1] is accepted and a
+ * negative seed wraps modulo 2^64 (`-1` is the seed 2^64 - 1).
+ *
+ * @throws RangeError for a non-integer or a seed outside that range
+ */
 export function manualSeed(seed: number | bigint): void {
-  if (typeof seed === 'number' && (!Number.isInteger(seed) || seed < 0)) {
-    throw new RangeError(`torch.manualSeed: expected a non-negative integer seed, got ${seed}`);
+  if (typeof seed === 'number' && !Number.isInteger(seed)) {
+    throw new RangeError(`torch.manualSeed: expected an integer seed, got ${seed}`);
   }
-  native.manualSeed(seed);
+  if (typeof seed !== 'number' && typeof seed !== 'bigint') {
+    throw new TypeError(`torch.manualSeed: expected an integer seed (a number or a bigint), got ${typeof seed}`);
+  }
+  const big = BigInt(seed);
+  if (big < -TWO_63 || big >= TWO_64) {
+    throw new RangeError(`torch.manualSeed: the seed ${big} is outside [-2^63, 2^64 - 1], the range PyTorch accepts`);
+  }
+  const unsigned = big < 0n ? big + TWO_64 : big;
+  // The addon takes an int64 and reinterprets it as the unsigned 64-bit seed.
+  native.manualSeed(unsigned >= TWO_63 ? unsigned - TWO_64 : unsigned);
 }
 
 export function initialSeed(): number {

@@ -1,4 +1,5 @@
-import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { stringify } from 'yaml';
 import { join, resolve } from 'node:path';
 import {
   canonicalConfig,
@@ -9,9 +10,11 @@ import {
   type RunnerConfig,
   type RunnerConfigInput,
 } from '../config/index.js';
+import { findContinuedRun, type ContinuedRun } from './continued-run.js';
 import { readGitInfo, type GitInfo } from './git.js';
 import { isMainProcess } from './main-process.js';
 import { gitYaml } from './metadata.js';
+import { assertNotPseudoFileSystem } from './pseudo-fs.js';
 import { formatTimestamp, uniqueTimestamp } from './timestamp.js';
 
 /** How a {@link Workspace} is resolved. Everything is optional. */
@@ -39,6 +42,7 @@ export const METADATA_FILES = {
   diff: 'config.diff.yaml',
   git: 'git.yaml',
   gitDiff: 'git.diff',
+  lineage: 'lineage.yaml',
 } as const;
 
 /**
@@ -53,6 +57,9 @@ export const METADATA_FILES = {
  * `codeId` is the git code id (see {@link GitInfo.codeId}) or `null` outside git; `id` is
  * `config.id` or else `codeId-configId` (`configId` without git), so a retry of the same
  * code and config lands in the same directory, while `timestamp` is new for each attempt.
+ * A resumed run whose config changed in keys `allowConfigChange` accepts keeps the directory
+ * of the run it continues (see {@link findContinuedRun}); `metadata/lineage.yaml` records
+ * each such change.
  *
  * Construction computes paths only. {@link Workspace.initialize} creates directories and
  * writes metadata, and does nothing outside the main process.
@@ -73,6 +80,8 @@ export class Workspace {
   readonly timestamp: string;
   /** Whether this process writes to the workspace. */
   readonly isMain: boolean;
+  /** The run this attempt continues under a changed config (its directory is kept), or null. */
+  readonly continued: ContinuedRun | null;
 
   constructor(config: RunnerConfig | RunnerConfigInput, options: WorkspaceOptions = {}) {
     this.config = validateConfig(config);
@@ -80,9 +89,11 @@ export class Workspace {
     this.git = options.git !== undefined ? options.git : readGitInfo(options.codeDir ?? cwd);
     this.codeId = this.git?.codeId ?? null;
     this.configId = configId(this.config);
-    this.id = this.config.id ?? (this.codeId ? `${this.codeId}-${this.configId}` : this.configId);
+    const ownId = this.config.id ?? (this.codeId ? `${this.codeId}-${this.configId}` : this.configId);
     this.root = resolve(cwd, this.config.workspaceRoot);
     this.lineageDir = join(this.root, this.codeId ? `${this.config.lineage}-${this.codeId}` : this.config.lineage);
+    this.continued = findContinuedRun(this.config, this.lineageDir, join(this.lineageDir, ownId), cwd);
+    this.id = this.continued?.id ?? ownId;
     this.dir = join(this.lineageDir, this.id);
     this.isMain = options.isMain ?? isMainProcess(options.env);
     this.timestamp =
@@ -127,6 +138,7 @@ export class Workspace {
    */
   initialize(): this {
     if (!this.isMain) return this;
+    assertNotPseudoFileSystem(this.root, 'workspaceRoot');
     mkdirSync(this.metadataDir, { recursive: true });
     if (this.config.logging.file) {
       mkdirSync(this.logsDir, { recursive: true });
@@ -145,6 +157,12 @@ export class Workspace {
     if (!this.isMain) return;
     const dir = this.metadataDir;
     mkdirSync(dir, { recursive: true });
+    const changes = this.continued?.changes ?? [];
+    if (changes.length > 0) {
+      // One entry per attempt that changed the config: what this directory's run became.
+      const entry = { timestamp: this.timestamp, configId: this.configId, changes: changes.map((c) => ({ key: c.key, from: c.saved ?? null, to: c.current ?? null })) };
+      appendFileSync(join(dir, METADATA_FILES.lineage), stringify([entry], { lineWidth: 0 }));
+    }
     writeFileSync(join(dir, METADATA_FILES.full), fullConfigYaml(this.config));
     writeFileSync(join(dir, METADATA_FILES.canonical), canonicalConfig(this.config));
     writeFileSync(join(dir, METADATA_FILES.diff), configDiffYaml(this.config));

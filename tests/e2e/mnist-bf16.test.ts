@@ -23,7 +23,8 @@ async function accuracyAfter(steps: number, precision: 'fp32' | 'bf16'): Promise
   });
   const runner = new DtypeRecordingRunner(config);
   try {
-    const results = await runner.train();
+    await runner.train();
+    const results = runner.results;
     return { accuracy: results.at(-1)!.scores.test!.accuracy!, dtypes: runner.outputDtypes };
   } finally {
     await runner.close();

@@ -25,7 +25,8 @@ describe('examples/mnist (the runner demo, shortened)', () => {
     });
     const runner = new SampledMnistRunner(config);
     try {
-      const results = await runner.train();
+      await runner.train();
+      const results = runner.results;
       expect(runner.state.globalStep).toBe(300);
       expect(results).toHaveLength(1);
       expect(results[0]!.scores.test!.accuracy).toBeGreaterThanOrEqual(0.95);

@@ -1,5 +1,7 @@
 import { readDistributedEnv } from '../../distributed/env.js';
+import { isLoopbackAddress, localRendezvous, openStoreFile, STORE_FILE_ENV } from './local-rendezvous.js';
 import { ProcessGroup } from './process-group.js';
+import { checkMembers, rendezvousStoreError, tcpStoreCounter, type MemberCounter } from './rendezvous.js';
 import { PrefixStore, Store, TCPStore } from './store.js';
 
 /** PyTorch's default process-group timeout (30 minutes). */
@@ -38,10 +40,6 @@ export function requireState(where: string): State {
   return state;
 }
 
-function isLoopback(addr: string): boolean {
-  return addr === 'localhost' || addr.startsWith('127.') || addr === '::1';
-}
-
 // PyTorch's _store_based_barrier: every rank adds 1 to one counter, then waits until the
 // counter reaches the world size.
 async function storeBasedBarrier(store: Store, groupCount: number, rank: number, worldSize: number, timeoutMs: number): Promise<void> {
@@ -78,18 +76,30 @@ async function newGroupNamed(st: State, ranks: number[], backend: 'gloo' | 'nccl
   return pg;
 }
 
-let masterAddrForDevice = '127.0.0.1';
+// Whether this run's ranks are all on this machine (Gloo then listens on 127.0.0.1 only).
+let loopbackOnly = true;
 function groupHostname(): string | undefined {
   if (process.env.GLOO_SOCKET_IFNAME) return undefined;
-  return isLoopback(masterAddrForDevice) ? '127.0.0.1' : undefined;
+  return loopbackOnly ? '127.0.0.1' : undefined;
 }
 
 /**
- * Joins the default process group, following PyTorch's `init_process_group` with `env://`:
- * a TCPStore on MASTER_ADDR:MASTER_PORT served by rank 0 (or by torchrun's agent), keys under
+ * Joins the default process group, following PyTorch's `init_process_group`: keys under
  * `default_pg/`, the group named "0", a store-based barrier, and the group's sequence number.
- * A Python process calling `torch.distributed.init_process_group('gloo')` with the same
- * environment joins the same group.
+ *
+ * The rendezvous store, first match wins:
+ * - `options.store`;
+ * - the FileStore named by `TORCHRUNNER_STORE_FILE` (`torchrunner launch` on one node sets it;
+ *   a Python rank joins with `init_method='file://<that path>'`);
+ * - torchrun's agent TCPStore (`TORCHELASTIC_USE_AGENT_STORE=True`);
+ * - a loopback MASTER_ADDR: a FileStore in `<tmpdir>/torchrunner-<uid>` (mode 0700), whose name
+ *   rank 0 hands out on 127.0.0.1:MASTER_PORT; nothing listens beyond loopback;
+ * - otherwise a TCPStore on MASTER_ADDR:MASTER_PORT served by rank 0, which listens on every
+ *   interface (libtorch 1.13's TCPStore has no bind address): multi-node runs need a trusted
+ *   network. A Python process calling `torch.distributed.init_process_group('gloo')` with the
+ *   same environment joins the same group.
+ *
+ * Gloo listens on 127.0.0.1 in every case but the last (unless GLOO_SOCKET_IFNAME is set).
  */
 export async function initProcessGroup(options: InitProcessGroupOptions = {}): Promise<ProcessGroup> {
   if (state) throw new Error('initProcessGroup: the default process group is already initialized; call destroyProcessGroup() first');
@@ -102,39 +112,51 @@ export async function initProcessGroup(options: InitProcessGroupOptions = {}): P
   const masterPort = options.masterPort ?? env.masterPort;
   if (!Number.isInteger(worldSize) || worldSize < 1) throw new RangeError(`initProcessGroup: worldSize must be a positive integer, got ${worldSize}`);
   if (!Number.isInteger(rank) || rank < 0 || rank >= worldSize) throw new RangeError(`initProcessGroup: rank ${rank} is not in 0..${worldSize - 1}`);
-  masterAddrForDevice = masterAddr;
   let base = options.store;
+  let counter: MemberCounter | undefined;
+  let rendezvousDone = async (): Promise<void> => {};
+  const storeFile = process.env[STORE_FILE_ENV];
+  loopbackOnly = isLoopbackAddress(masterAddr) || (!base && !!storeFile);
   if (!base) {
-    if (env.useAgentStore && options.masterPort === undefined) {
-      const tcp = await TCPStore.create({ host: masterAddr, port: masterPort, isServer: false, worldSize, timeoutMs });
-      base = new PrefixStore(`/worker/attempt_${env.restartCount}`, tcp);
+    const agent = env.useAgentStore && options.masterPort === undefined;
+    if (storeFile) {
+      base = openStoreFile(storeFile, worldSize);
+    } else if (loopbackOnly && !agent) {
+      const local = await localRendezvous(rank, worldSize, masterPort, timeoutMs);
+      base = local.store;
+      rendezvousDone = local.close;
     } else {
-      base = await TCPStore.create({
-        host: masterAddr,
-        port: masterPort,
-        isServer: rank === 0,
-        worldSize,
-        timeoutMs,
-        waitForWorkers: true,
-        multiTenant: true,
-      });
+      const isServer = !agent && rank === 0;
+      // The server does not wait for its clients: checkMembers below does, naming the missing ranks.
+      const tcp = await TCPStore.create({ host: masterAddr, port: masterPort, isServer, worldSize, timeoutMs, waitForWorkers: !isServer, multiTenant: !agent }).catch(
+        (err: Error) => {
+          throw rendezvousStoreError(err, { host: masterAddr, port: masterPort, rank, isServer, timeoutMs });
+        },
+      );
+      base = agent ? new PrefixStore(`/worker/attempt_${env.restartCount}`, tcp) : tcp;
+      counter = agent ? undefined : tcpStoreCounter(isServer);
     }
   }
   base.timeoutMs = timeoutMs;
   const store = new PrefixStore('default_pg', base);
   const st: State = { defaultGroup: null as unknown as ProcessGroup, store, rank, worldSize, groupCount: 0, groups: new Set(), timeoutMs };
-  const pg = await newGroupNamed(st, [...Array(worldSize).keys()], backend, timeoutMs);
-  st.defaultGroup = pg!;
-  st.groups.add(pg!);
   try {
-    await storeBasedBarrier(store, st.groupCount, rank, worldSize, timeoutMs);
-    await pg!.setSequenceNumber();
-  } catch (err) {
-    await pg!.destroy();
-    throw err;
+    await checkMembers(base, rank, worldSize, timeoutMs, counter);
+    const pg = await newGroupNamed(st, [...Array(worldSize).keys()], backend, timeoutMs);
+    st.defaultGroup = pg!;
+    st.groups.add(pg!);
+    try {
+      await storeBasedBarrier(store, st.groupCount, rank, worldSize, timeoutMs);
+      await pg!.setSequenceNumber();
+    } catch (err) {
+      await pg!.destroy();
+      throw err;
+    }
+  } finally {
+    await rendezvousDone();
   }
   state = st;
-  return pg!;
+  return st.defaultGroup;
 }
 
 /**

@@ -407,23 +407,45 @@ export function nllLoss(input: Tensor, target: Tensor, o: { weight?: Tensor | nu
   return callOp('aten::nll_loss_nd', [input, target, o.weight ?? null, reductionEnum(o.reduction, 'nllLoss'), o.ignoreIndex ?? -100]);
 }
 
+const warnedSizes = new Set<string>();
+
+// PyTorch's mse_loss, l1_loss, smooth_l1_loss and huber_loss warn when the shapes differ: an
+// output of [N, 1] against a target of [N] broadcasts to [N, N] and trains on the wrong loss.
+function warnIfSizesDiffer(input: Tensor, target: Tensor): void {
+  const a = input.shape;
+  const b = target.shape;
+  if (a.length === b.length && a.every((d, i) => d === b[i])) return;
+  const key = `${a.join(',')}|${b.join(',')}`;
+  if (warnedSizes.has(key)) return;
+  warnedSizes.add(key);
+  process.emitWarning(
+    `Using a target size ([${b.join(', ')}]) that is different to the input size ([${a.join(', ')}]). ` +
+      'This will likely lead to incorrect results due to broadcasting. Please ensure they have the same size.',
+    { type: 'UserWarning', code: 'TORCHRUNNER_LOSS_BROADCAST' },
+  );
+}
+
 /** Mean squared error. */
 export function mseLoss(input: Tensor, target: Tensor, o: { reduction?: Reduction } = {}): Tensor {
+  warnIfSizesDiffer(input, target);
   return callOp('aten::mse_loss', [input, target, reductionEnum(o.reduction, 'mseLoss')]);
 }
 
 /** Mean absolute error. */
 export function l1Loss(input: Tensor, target: Tensor, o: { reduction?: Reduction } = {}): Tensor {
+  warnIfSizesDiffer(input, target);
   return callOp('aten::l1_loss', [input, target, reductionEnum(o.reduction, 'l1Loss')]);
 }
 
 /** Smooth L1 (Huber-like with threshold `beta`). */
 export function smoothL1Loss(input: Tensor, target: Tensor, o: { reduction?: Reduction; beta?: number } = {}): Tensor {
+  warnIfSizesDiffer(input, target);
   return callOp('aten::smooth_l1_loss', [input, target, reductionEnum(o.reduction, 'smoothL1Loss'), o.beta ?? 1]);
 }
 
 /** Huber loss with threshold `delta`. */
 export function huberLoss(input: Tensor, target: Tensor, o: { reduction?: Reduction; delta?: number } = {}): Tensor {
+  warnIfSizesDiffer(input, target);
   return callOp('aten::huber_loss', [input, target, reductionEnum(o.reduction, 'huberLoss'), o.delta ?? 1]);
 }
 

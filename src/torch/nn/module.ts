@@ -1,7 +1,10 @@
 import { noGrad } from '../autograd.js';
-import { describe, isFloatingPoint, toDType, type DType } from '../dtype.js';
+import { checkDevice } from '../device.js';
+import { describe, isDType, isFloatingPoint, toDType, type DType } from '../dtype.js';
+import { bareTensorProblem } from '../bare-tensor.js';
 import { Tensor } from '../tensor.js';
 import { Parameter, replaceTensorData } from './parameter.js';
+import type { PreparedLoad } from '../prepared-load.js';
 
 /** A state dict: dotted names (`'fc1.weight'`, `'bn.running_mean'`) to tensors, in module order. */
 export type StateDict = Record<string, Tensor>;
@@ -25,7 +28,6 @@ export interface RemovableHandle {
   remove(): void;
 }
 
-const DEVICE_RE = /^(cpu|cuda|mps|meta)(:\d+)?$/;
 
 /**
  * Base class of every neural-network module (PyTorch's `torch.nn.Module`).
@@ -339,10 +341,10 @@ export class Module {
     let device: string | undefined;
     let dtype: DType | undefined;
     if (typeof target === 'string') {
-      if (DEVICE_RE.test(target)) device = target;
-      else dtype = toDType(target, 'Module.to');
+      if (isDType(target)) dtype = toDType(target, 'Module.to');
+      else device = checkDevice(target, 'Module.to');
     } else if (target && typeof target === 'object') {
-      device = target.device;
+      device = target.device === undefined ? undefined : checkDevice(target.device, 'Module.to');
       dtype = target.dtype === undefined ? undefined : toDType(target.dtype, 'Module.to');
     } else {
       throw new TypeError(`Module.to: expected a device ('cpu', 'cuda:0'), a dtype or { device, dtype } but received ${describe(target)}`);
@@ -418,16 +420,33 @@ export class Module {
    * (`copy_` under no-grad: Parameter objects, and so optimizers, keep their references;
    * values are cast to each target's dtype and device).
    *
-   * Always throws on a shape mismatch. With `strict` (the default) it also throws when keys
-   * are missing or unexpected, listing all of them; otherwise it returns them. Nothing is
-   * copied when it throws.
+   * Always throws on a shape mismatch or a value that is not a live Tensor. With `strict`
+   * (the default) it also throws when keys are missing or unexpected, listing all of them;
+   * otherwise it returns them. Everything is checked (and converted to each target's dtype
+   * and device) before anything is copied, so when it throws the module is unchanged.
    */
   loadStateDict(stateDict: StateDict | Map<string, Tensor>, options: { strict?: boolean } = {}): LoadStateDictResult {
+    const load = this.prepareLoadStateDict(stateDict, options);
+    load.commit();
+    return { missingKeys: load.missingKeys, unexpectedKeys: load.unexpectedKeys };
+  }
+
+  /**
+   * The checking half of {@link loadStateDict}: validates everything and converts the values
+   * to each target's dtype and device, changing nothing; `commit()` then copies them in (and
+   * cannot fail), `abort()` releases the conversions. For loads that span several objects and
+   * must change all of them or none.
+   *
+   * @throws Error as {@link loadStateDict} does, with the module unchanged
+   */
+  prepareLoadStateDict(stateDict: StateDict | Map<string, Tensor>, options: { strict?: boolean } = {}): PreparedLoad & LoadStateDictResult {
     const strict = options.strict ?? true;
-    const entries = stateDict instanceof Map ? stateDict : new Map(Object.entries(stateDict ?? {}));
+    const bare = bareTensorProblem(stateDict, 'a state dict (an object of name -> Tensor)');
+    if (bare) throw new TypeError(`loadStateDict: ${bare}`);
     if (stateDict === null || typeof stateDict !== 'object') {
       throw new TypeError(`loadStateDict: expected a state dict (an object of name -> Tensor) but received ${describe(stateDict)}`);
     }
+    const entries = stateDict instanceof Map ? stateDict : new Map(Object.entries(stateDict));
     const own = this.stateEntries();
     const ownNames = new Set(own.map(([n]) => n));
     const missingKeys: string[] = [];
@@ -439,8 +458,8 @@ export class Module {
         missingKeys.push(name);
         continue;
       }
-      if (!(src instanceof Tensor)) {
-        mismatches.push(`value for ${name}: expected a Tensor but received ${describe(src)}`);
+      if (!(src instanceof Tensor) || src.isDisposed) {
+        mismatches.push(`value for ${name}: expected a Tensor but received ${src instanceof Tensor ? 'a disposed Tensor' : describe(src)}`);
         continue;
       }
       const a = src.shape;
@@ -463,10 +482,39 @@ export class Module {
     if (errors.length) {
       throw new Error(`Error(s) in loading state_dict for ${this.constructor.name}:\n\t${errors.join('\n\t')}`);
     }
-    noGrad(() => {
-      for (const [target, src] of copies) target.copy_(src);
-    });
-    return { missingKeys, unexpectedKeys };
+    // Conversions happen now, so that a value that cannot become the target's dtype or device
+    // fails before anything is copied; a value that already matches is copied as it is.
+    const converted: Tensor[] = [];
+    const ready: [Tensor, Tensor][] = [];
+    try {
+      noGrad(() => {
+        for (const [target, src] of copies) {
+          if (src.dtype === target.dtype && src.device === target.device) ready.push([target, src]);
+          else {
+            const c = src.to({ dtype: target.dtype, device: target.device }).keep();
+            converted.push(c);
+            ready.push([target, c]);
+          }
+        }
+      });
+    } catch (err) {
+      for (const c of converted) c.dispose();
+      throw new Error(`Error(s) in loading state_dict for ${this.constructor.name}:\n\t${(err as Error).message}`, { cause: err });
+    }
+    const release = () => {
+      for (const c of converted.splice(0)) c.dispose();
+    };
+    return {
+      missingKeys,
+      unexpectedKeys,
+      commit: () => {
+        noGrad(() => {
+          for (const [target, src] of ready) target.copy_(src);
+        });
+        release();
+      },
+      abort: release,
+    };
   }
 
   // ---- lifetime ----

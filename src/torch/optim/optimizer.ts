@@ -1,6 +1,8 @@
 import { native } from '../native.js';
+import { bareTensorProblem } from '../bare-tensor.js';
 import { enableGrad, noGrad } from '../autograd.js';
 import { scope } from '../scope.js';
+import type { PreparedLoad } from '../prepared-load.js';
 import { Tensor } from '../tensor.js';
 import { foreach } from './foreach.js';
 import { checkGroupOptions, type OptionRules } from './options.js';
@@ -236,10 +238,22 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
    * Restores state from {@link stateDict} output, or from a PyTorch optimizer's `state_dict()`
    * loaded from a checkpoint (integer or numeric-string state keys). Tensors are copied (floating
    * ones cast to their parameter's dtype and device, except `step`); group options are replaced
-   * by the saved ones, and the groups keep their current tensors.
+   * by the saved ones, and the groups keep their current tensors. Everything is checked before
+   * anything changes: when it throws, the optimizer is as it was.
    */
   loadStateDict(stateDict: OptimizerStateDict | { state: Record<string, ParamState> | Map<number, ParamState>; param_groups: unknown[] }): void {
+    this.prepareLoadStateDict(stateDict).commit();
+  }
+
+  /**
+   * The checking half of {@link loadStateDict}: validates the groups and their options, and
+   * copies the state tensors, changing nothing; `commit()` then installs them (and cannot
+   * fail), `abort()` releases them.
+   */
+  prepareLoadStateDict(stateDict: OptimizerStateDict | { state: Record<string, ParamState> | Map<number, ParamState>; param_groups: unknown[] }): PreparedLoad {
     const name = this.constructor.name;
+    const bare = bareTensorProblem(stateDict, 'an optimizer state dict { state, param_groups }');
+    if (bare) throw new TypeError(`${name}.loadStateDict: ${bare}`);
     if (!stateDict || typeof stateDict !== 'object' || !('state' in stateDict) || !('param_groups' in stateDict)) {
       throw new TypeError(`${name}.loadStateDict: expected an object { state, param_groups } (from stateDict()) but received ${describeValue(stateDict)}`);
     }
@@ -251,6 +265,9 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
     }
     const idMap = new Map<number, Tensor>();
     saved.forEach((sg, gi) => {
+      if (sg === null || typeof sg !== 'object' || Array.isArray(sg)) {
+        throw new TypeError(`${name}.loadStateDict: parameter group ${gi} of the state dict is ${describeValue(sg)}, not an object of options and params`);
+      }
       const ids = sg.params as unknown;
       const current = this.paramGroups[gi]!.params;
       if (!Array.isArray(ids) || ids.length !== current.length) {
@@ -259,6 +276,18 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
         );
       }
       ids.forEach((id, k) => idMap.set(Number(id), current[k]!));
+    });
+    // The groups as they will be, checked by the same rules as a constructor's groups.
+    const groups = saved.map((sg, gi) => {
+      const group: Record<string, unknown> = { params: this.paramGroups[gi]!.params };
+      for (const [k, v] of Object.entries(sg)) if (k !== 'params') group[toCamel(k)] = Array.isArray(v) ? [...v] : v;
+      for (const [k, v] of Object.entries(this.defaults)) if (!(k in group)) group[k] = Array.isArray(v) ? [...v] : v;
+      try {
+        this.validateGroup(group as ParamGroup<O>, gi);
+      } catch (err) {
+        throw new Error(`${name}.loadStateDict: the saved options are invalid: ${(err as Error).message}`, { cause: err });
+      }
+      return group;
     });
     const entries: [number, ParamState][] =
       stateDict.state instanceof Map
@@ -275,20 +304,23 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
       for (const s of next.values()) disposeState(s);
       throw err;
     }
-    for (const s of this.state.values()) disposeState(s);
-    this.state.clear();
-    for (const [p, s] of next) this.state.set(p, s);
-    saved.forEach((sg, gi) => {
-      const group = this.paramGroups[gi]!;
-      for (const k of Object.keys(group)) if (k !== 'params') delete group[k];
-      for (const [k, v] of Object.entries(sg)) {
-        if (k !== 'params') (group as Record<string, unknown>)[toCamel(k)] = Array.isArray(v) ? [...v] : v;
-      }
-      for (const [k, v] of Object.entries(this.defaults)) {
-        if (!(k in group)) (group as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
-      }
-    });
-    this.afterLoad();
+    return {
+      commit: () => {
+        for (const s of this.state.values()) disposeState(s);
+        this.state.clear();
+        for (const [p, s] of next) this.state.set(p, s);
+        groups.forEach((next, gi) => {
+          const group = this.paramGroups[gi]! as Record<string, unknown>;
+          for (const k of Object.keys(group)) if (k !== 'params') delete group[k];
+          for (const [k, v] of Object.entries(next)) if (k !== 'params') group[k] = v;
+        });
+        this.afterLoad();
+      },
+      abort: () => {
+        for (const s of next.values()) disposeState(s);
+        next.clear();
+      },
+    };
   }
 
   /** Called after `loadStateDict` (PyTorch's `__setstate__`): upgrade older state layouts here. */
@@ -328,3 +360,4 @@ export function effectiveGrads(params: Tensor[], grads: Tensor[], maximize: bool
   if (weightDecay !== 0) grads = foreach.addList(grads, params, weightDecay);
   return grads;
 }
+

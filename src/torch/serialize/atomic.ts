@@ -42,7 +42,7 @@ export function writeFileAtomic(path: string, write: (fd: number) => void): void
  * rename and directory flush then run on libuv's thread pool. The temporary file is opened and
  * `write` called before this returns, so whatever `write` reads synchronously is read at once.
  */
-export function writeFileAtomicAsync(path: string, write: (fd: number) => Promise<unknown>): Promise<void> {
+export function writeFileAtomicAsync(path: string, write: (fd: number) => Promise<unknown>, options: AtomicWriteOptions = {}): Promise<void> {
   let names: { target: string; dir: string; tmp: string };
   let fd: number;
   try {
@@ -59,10 +59,19 @@ export function writeFileAtomicAsync(path: string, write: (fd: number) => Promis
     unlinkQuiet(names.tmp);
     return Promise.reject(err);
   }
-  return finishAsync(fd, written, names);
+  return finishAsync(fd, written, names, options.syncDirectory ?? true);
 }
 
-async function finishAsync(fd: number, written: Promise<unknown>, { target, dir, tmp }: { target: string; dir: string; tmp: string }): Promise<void> {
+/** Options of {@link writeFileAtomicAsync}. */
+export interface AtomicWriteOptions {
+  /**
+   * Flush the directory after the rename (default true). A caller that renames or links more
+   * files into the same directory right after may pass false and flush the directory once.
+   */
+  syncDirectory?: boolean;
+}
+
+async function finishAsync(fd: number, written: Promise<unknown>, { target, dir, tmp }: { target: string; dir: string; tmp: string }, syncDir: boolean): Promise<void> {
   let ok = false;
   try {
     await written;
@@ -78,16 +87,7 @@ async function finishAsync(fd: number, written: Promise<unknown>, { target, dir,
     await unlink(tmp).catch(() => undefined);
     throw err;
   }
-  try {
-    const d = await open(dir, 'r');
-    try {
-      await d.sync();
-    } finally {
-      await d.close();
-    }
-  } catch {
-    // As in writeFileAtomic: not every platform can fsync a directory.
-  }
+  if (syncDir) await syncDirectoryAsync(dir);
 }
 
 /** `path` resolved, its directory, and a unique temporary name beside it for an atomic rename. */
@@ -122,5 +122,19 @@ export function syncDirectory(dir: string): void {
     // Some platforms and file systems cannot open or fsync a directory; the rename is still atomic.
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Like {@link syncDirectory}, on libuv's thread pool. */
+export async function syncDirectoryAsync(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // As in syncDirectory.
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { native } from '../native.js';
-import { writeFileAtomic, writeFileAtomicAsync } from './atomic.js';
+import { writeFileAtomic, writeFileAtomicAsync, type AtomicWriteOptions } from './atomic.js';
 import { fileProblem } from './file-check.js';
 import { decode, encode, type LoadedObject, type Saveable } from './values.js';
 
@@ -48,7 +48,7 @@ export function save(obj: Saveable, path: string): void {
  * place until the promise settles (disposing them is fine: the write keeps its own
  * references).
  */
-export function saveAsync(obj: Saveable, path: string): Promise<void> {
+export function saveAsync(obj: Saveable, path: string, options: AtomicWriteOptions = {}): Promise<void> {
   let encoded: ReturnType<typeof encode>;
   try {
     checkPath(path, 'torch.saveAsync');
@@ -57,7 +57,7 @@ export function saveAsync(obj: Saveable, path: string): Promise<void> {
     return Promise.reject(err);
   }
   // The values are converted inside pickleSaveAsync, which writeFileAtomicAsync calls before returning.
-  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd)).catch((err: Error) => {
+  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd), options).catch((err: Error) => {
     throw writeError('torch.saveAsync', path, err);
   });
 }

@@ -1,10 +1,17 @@
 # The Python PyTorch side of a group shared with TypeScript ranks (see interop.mjs).
 import json
+import os
 
 import torch
 import torch.distributed as dist
 
-dist.init_process_group("gloo", init_method="env://")
+# A single-node group meets in the store file TORCHRUNNER_STORE_FILE names (what
+# `torchrunner launch` sets on one node), as PyTorch's file:// rendezvous.
+store_file = os.environ.get("TORCHRUNNER_STORE_FILE")
+if store_file:
+    dist.init_process_group("gloo", init_method="file://" + store_file, rank=int(os.environ["RANK"]), world_size=int(os.environ["WORLD_SIZE"]))
+else:
+    dist.init_process_group("gloo", init_method="env://")
 rank = dist.get_rank()
 world = dist.get_world_size()
 a = torch.tensor([rank + 1, 10 * (rank + 1)], dtype=torch.float32)

@@ -118,7 +118,10 @@ describe('kill anywhere, resume to the same result', () => {
     const latest = join(checkpointsDir(root), 'latest.pth');
     expect(stopped.stdout).toContain(`stopped by SIGTERM at step ${at}; checkpoint: ${latest}`);
     expect(stepOf(latest)).toBe(at);
+    // train() resolved to a summary that says so
+    expect(JSON.parse(/^summary (.*)$/m.exec(stopped.stdout)![1]!)).toMatchObject({ status: 'interrupted', signal: 'SIGTERM', step: at, checkpoint: latest });
     const resumed = await train({ root, config: { ...STEP, autoResume: true } });
+    expect(JSON.parse(/^summary (.*)$/m.exec(resumed.stdout)![1]!)).toMatchObject({ status: 'completed', signal: null, checkpoint: latest });
     // The resumed run replays the discarded window from its first micro-step.
     expect(resumed.losses[0]!.slice(0, 2)).toEqual([26, 50]);
     expectSameRun(resumed, await reference.step, at + 1);

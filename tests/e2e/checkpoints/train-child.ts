@@ -1,6 +1,6 @@
 // One training process for the resume tests. argv[2]: JSON { root, config, killAt?, signal? }.
 // Prints `loss <step> <microStep> <value>` per micro-step, then `params <json>` and
-// `done <globalStep>`. With killAt, sends itself `signal` when the run is about to take the
+// `summary <train()'s summary as JSON>` and `done <globalStep>`. With killAt, sends itself `signal` when the run is about to take the
 // micro-step after optimizer step `killAt` (SIGKILL: dies there; SIGTERM/SIGINT/SIGUSR1:
 // graceful stop after that micro-step, the first of a window of two; with `twice`, the
 // signal is sent twice).
@@ -23,7 +23,8 @@ runner.onLoss = (step, micro, loss) => {
   }
 };
 try {
-  await runner.train();
+  const summary = await runner.train();
+  console.log(`summary ${JSON.stringify(summary)}`);
   const params = runner.model.parameters().map((p) => Array.from(p.detach().flatten().toArray() as Float32Array));
   console.log(`params ${JSON.stringify(params)}`);
   console.log(`done ${runner.state.globalStep} ${runner.interruptedBy ?? 'complete'}`);

@@ -12,6 +12,7 @@ describe('Heartbeat', () => {
     try {
       const hb = new Heartbeat(dir, { intervalMs: 200 });
       expect(hb.beat(1)).toBe(true);
+      await hb.idle();
       const first = JSON.parse(readFileSync(join(dir, HEARTBEAT_FILE), 'utf8'));
       expect(first).toMatchObject({ pid: process.pid, step: 1, epoch: 0, status: 'running' });
       expect(Date.now() - Date.parse(first.time)).toBeLessThan(60_000);
@@ -19,8 +20,9 @@ describe('Heartbeat', () => {
       expect(JSON.parse(readFileSync(hb.path, 'utf8')).step).toBe(1);
       await new Promise((r) => setTimeout(r, 250));
       expect(hb.beat(3, 1)).toBe(true);
+      await hb.idle();
       expect(JSON.parse(readFileSync(hb.path, 'utf8'))).toMatchObject({ step: 3, epoch: 1 });
-      hb.stop(4, 1);
+      await hb.stop(4, 1);
       expect(JSON.parse(readFileSync(hb.path, 'utf8'))).toMatchObject({ step: 4, status: 'stopped' });
       expect(readdirSync(dir)).toEqual([HEARTBEAT_FILE]); // no temporary files left
     } finally {

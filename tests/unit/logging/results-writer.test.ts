@@ -23,11 +23,11 @@ const entries: ResultEntry[] = [
 ];
 
 describe('ResultsWriter', () => {
-  test('writes results and best as JSON and YAML, plus latest and best entries, which read back', () => {
+  test('writes results and best as JSON and YAML, plus latest and best entries, which read back', async () => {
     const dir = tempDir();
     const writer = new ResultsWriter(join(dir, 'run'));
-    writer.write(entries.slice(0, 1), 0);
-    writer.write(entries, 1);
+    void writer.write(entries.slice(0, 1), 0);
+    await writer.write(entries, 1);
     const runDir = join(dir, 'run');
     expect(readdirSync(runDir).sort()).toEqual(['best.json', 'latest.json', 'results.json', 'results.yaml']);
 
@@ -40,9 +40,9 @@ describe('ResultsWriter', () => {
     expect(latest.scores).toEqual({ train: { loss: 'NaN' }, val: { loss: 'Infinity', accuracy: 0.1 } });
   });
 
-  test('without a best entry, best is null and best.json is not written', () => {
+  test('without a best entry, best is null and best.json is not written', async () => {
     const dir = tempDir();
-    new ResultsWriter(dir).write(entries.slice(0, 2));
+    await new ResultsWriter(dir).write(entries.slice(0, 2), undefined, { durable: true });
     expect(readResults(dir)!.best).toBeNull();
     expect(readdirSync(dir).sort()).toEqual(['latest.json', 'results.json', 'results.yaml']);
   });

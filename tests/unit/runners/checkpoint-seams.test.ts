@@ -70,7 +70,7 @@ describe('checkpoint seams', () => {
   test('the payload has PyTorch layouts, survives torch.save/torch.load, and restores a fresh runner to the same state', async () => {
     const config = tinyConfig({ steps: 5, optim: { name: 'adam', lr: 0.01 }, sched: { name: 'linear' }, ema: { decay: 0.9 }, dataloader: { batchSize: 4, shuffle: true } });
     const a = new TinyRunner(config, { train: 24, val: 4 });
-    const b = new TinyRunner(config, { train: 24, val: 4 });
+    const b = new TinyRunner({ ...config, id: 'restored' }, { train: 24, val: 4 });
     try {
       await a.train();
       const payload = a.stateDict();

@@ -10,7 +10,8 @@ describe('TorchRunner loops', () => {
   test('epoch mode: every train split each epoch, every other split evaluated, results written', async () => {
     const runner = new TinyRunner(tinyConfig({ epochs: 3 }), { train: 32, train_extra: 12, val: 8, test: 6 });
     try {
-      const results = await runner.train();
+      await runner.train();
+      const results = runner.results;
       // 32/4 = 8 and 12/4 = 3 batches per epoch
       expect(runner.trainBatches).toEqual({ train: 24, train_extra: 9 });
       expect(runner.state.globalStep).toBe(33);

@@ -24,7 +24,8 @@ describe('metrics in the runner', () => {
   test('named metrics are computed on every split and equal the definition on the evaluation split', async () => {
     const runner = new Classifier(tinyConfig({ epochs: 2, dataloader: { batchSize: 8 } }), ['accuracy', 'top2']);
     try {
-      const results = await runner.train();
+      await runner.train();
+      const results = runner.results;
       expect(Object.keys(results[1]!.scores.train!)).toEqual(['loss', 'accuracy', 'top2']);
       const val = (runner.datasets.val as TensorDataset<{ input: Tensor; target: Tensor }>).getBatch(Array.from({ length: 30 }, (_, i) => i));
       const correct = torch.noGrad(() => ((runner.model.call(val.input) as Tensor).argmax(1).eq(val.target).sum().item() as number));
@@ -39,7 +40,8 @@ describe('metrics in the runner', () => {
     const runner = new Classifier(tinyConfig({ epochs: 1, dataloader: { batchSize: 8 } }), ['accuracy']);
     runner.metricsOnTrain = false;
     try {
-      const results = await runner.train();
+      await runner.train();
+      const results = runner.results;
       expect(Object.keys(results[0]!.scores.train!)).toEqual(['loss']);
       expect(Object.keys(results[0]!.scores.val!)).toEqual(['loss', 'accuracy']);
     } finally {

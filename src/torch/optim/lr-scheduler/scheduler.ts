@@ -112,6 +112,23 @@ export abstract class LRScheduler implements Scheduler {
     this.lastLr = this.optimizer.paramGroups.map((g) => g.lr);
   }
 
+  /**
+   * Moves the schedule onto new base lrs at its current position (`lastEpoch` is kept): each
+   * group's `initialLr` becomes its new base, and its lr what a schedule started from those
+   * bases has at this step. A resumed run that accepts a changed lr calls it. Schedules
+   * without a closed form compute from the groups' current lrs, as `step(epoch)` does.
+   */
+  rebase(baseLrs: readonly number[]): void {
+    if (baseLrs.length !== this.optimizer.paramGroups.length) {
+      throw new RangeError(`${this.constructor.name}.rebase: expected ${this.optimizer.paramGroups.length} base lrs (one per group), got ${baseLrs.length}`);
+    }
+    this.baseLrs = [...baseLrs];
+    this.optimizer.paramGroups.forEach((g, i) => {
+      g.initialLr = this.baseLrs[i]!;
+    });
+    this.applyLrs(this.closedFormLr ? this.closedFormLr() : this.getLr());
+  }
+
   /** The lr of each parameter group after the latest step. */
   getLastLr(): number[] {
     return [...this.lastLr];
@@ -134,6 +151,19 @@ export abstract class LRScheduler implements Scheduler {
   loadStateDict(state: Record<string, unknown>): void {
     if (state === null || typeof state !== 'object') {
       throw new TypeError(`${this.constructor.name}.loadStateDict: expected an object from stateDict() but received ${state === null ? 'null' : typeof state}`);
+    }
+    // Checked first, so that a malformed state changes nothing.
+    const name = this.constructor.name;
+    const numbers = (key: string) => {
+      const v = state[key];
+      if (!Array.isArray(v) || v.length !== this.baseLrs.length || !v.every((x) => typeof x === 'number')) {
+        throw new TypeError(`${name}.loadStateDict: ${key} must be a list of ${this.baseLrs.length} numbers (one per parameter group) but is ${JSON.stringify(v)}`);
+      }
+    };
+    if ('base_lrs' in state) numbers('base_lrs');
+    if ('_last_lr' in state) numbers('_last_lr');
+    for (const key of ['last_epoch', '_step_count']) {
+      if (key in state && !Number.isInteger(state[key])) throw new TypeError(`${name}.loadStateDict: ${key} must be an integer but is ${JSON.stringify(state[key])}`);
     }
     const self = this as unknown as Record<string, unknown>;
     for (const [key, prop] of Object.entries(this.fields)) if (key in state) self[prop] = copy(state[key]);

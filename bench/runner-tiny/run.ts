@@ -1,0 +1,157 @@
+// What the runner costs on steps that are almost nothing but bookkeeping, with its default
+// config: a 4 -> 8 -> 1 MLP, batch 8, SGD, step mode, evaluation rounds (every steps/20),
+// results files, heartbeat, log file and a final checkpoint. The same steps run as a plain
+// loop plus one torch.save, interleaved, and the medians are compared. Then a 1 ms timer runs
+// beside 300 runner steps (checkpoints at the default interval: every steps/20) and the gaps
+// between its ticks are reported: what a progress bar, a signal handler or the user's own
+// HTTP health endpoint would wait.
+//   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { DataLoader, nn, optim, TensorDataset, torch, TorchRunner, type RunnerConfigInput, type Tensor } from '../../src/index.js';
+import { median } from '../common/reference.js';
+
+function makeModel() {
+  return new nn.Sequential(new nn.Linear(4, 8), new nn.ReLU(), new nn.Linear(8, 1));
+}
+
+function makeData(steps: number) {
+  torch.manualSeed(0);
+  const x = torch.randn([steps * 8, 4]).keep();
+  const y = torch.scope(() => x.sum(1, true).mul(0.5)).keep();
+  return new TensorDataset(x, y);
+}
+
+class TinyRunner extends TorchRunner {
+  constructor(config: RunnerConfigInput, data: TensorDataset) {
+    super(config);
+    this.model = makeModel();
+    this.criterion = new nn.MSELoss();
+    this.datasets = { train: data };
+  }
+}
+
+function runnerConfig(steps: number, root: string): RunnerConfigInput {
+  return {
+    seed: 1,
+    steps,
+    optim: { name: 'sgd', lr: 0.01 },
+    dataloader: { batchSize: 8 },
+    workspaceRoot: root,
+    logging: { console: false },
+  };
+}
+
+/** Wall and process CPU milliseconds of `fn` (CPU time is disturbed far less by other processes sharing the machine). */
+async function timed(fn: () => Promise<void>): Promise<{ wall: number; cpu: number }> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await fn();
+  const c = process.cpuUsage(c0);
+  return { wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 };
+}
+
+/** Milliseconds of `steps` plain-loop steps plus one torch.save of the model and optimizer. */
+export async function plainLoopMs(steps: number, data: TensorDataset, dir: string): Promise<{ wall: number; cpu: number }> {
+  torch.manualSeed(1);
+  const model = makeModel();
+  const criterion = new nn.MSELoss();
+  const optimizer = new optim.SGD(model.parameters(), { lr: 0.01 });
+  const loader = new DataLoader(data, { batchSize: 8, shuffle: true, seed: 1 });
+  const ms = await timed(async () => {
+  for await (const [x, y] of loader as AsyncIterable<[Tensor, Tensor]>) {
+    torch.scope(() => {
+      const loss = criterion.call(model.call(x), y) as Tensor;
+      optimizer.zeroGrad();
+      loss.backward();
+      optimizer.step();
+      return loss.item();
+    });
+    x.dispose();
+    y.dispose();
+  }
+  torch.scope(() => torch.save({ model: model.stateDict(), optimizer: optimizer.stateDict() as unknown as Record<string, Tensor> }, join(dir, 'plain.pth')));
+  });
+  optimizer.dispose();
+  model.dispose();
+  return ms;
+}
+
+/** Milliseconds of `runner.train()` for `steps` steps with the default config. */
+export async function runnerMs(steps: number, data: TensorDataset, root: string): Promise<{ wall: number; cpu: number }> {
+  const r = new TinyRunner(runnerConfig(steps, root), data);
+  await r.setup();
+  const ms = await timed(async () => void (await r.train()));
+  await r.close();
+  return ms;
+}
+
+/** Gaps (ms) between the ticks of a 1 ms interval timer while the runner trains `steps` steps. */
+export async function timerGaps(steps: number, data: TensorDataset, root: string): Promise<number[]> {
+  const r = new TinyRunner(runnerConfig(steps, root), data);
+  await r.setup();
+  const gaps: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    gaps.push(now - last);
+    last = now;
+  }, 1);
+  await r.train();
+  clearInterval(timer);
+  await r.close();
+  return gaps;
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+}
+
+/** The tiny-step cost and gap figures; what `npm run bench` and the command line print. */
+export async function runnerTinyCases(options: { steps?: number; runs?: number; gapSteps?: number } = {}) {
+  const steps = options.steps ?? 1000;
+  const runs = options.runs ?? 5;
+  const gapSteps = options.gapSteps ?? 300;
+  torch.setNumThreads(1);
+  const data = makeData(Math.max(steps, gapSteps));
+  const root = mkdtempSync(join(tmpdir(), 'bench-runner-tiny-'));
+  try {
+    const subset = (n: number) => new TensorDataset(...(data.tensors as Tensor[]).map((t) => t.narrow(0, 0, n * 8).keep()));
+    const stepData = subset(steps);
+    await plainLoopMs(50, stepData, root); // warm-up
+    await runnerMs(50, stepData, join(root, 'warm'));
+    const plain: { wall: number; cpu: number }[] = [];
+    const runner: { wall: number; cpu: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      plain.push(await plainLoopMs(steps, stepData, root));
+      runner.push(await runnerMs(steps, stepData, join(root, `r${i}`)));
+    }
+    const gaps = await timerGaps(gapSteps, subset(gapSteps), join(root, 'gaps'));
+    return { steps, runs, plain, runner, gapSteps, gaps: { p50: percentile(gaps, 50), p90: percentile(gaps, 90), p99: percentile(gaps, 99), max: Math.max(...gaps), count: gaps.length } };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string, fallback: number) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  };
+  const r = await runnerTinyCases({ steps: arg('steps', 1000), runs: arg('runs', 5) });
+  const list = (xs: { wall: number; cpu: number }[]) => xs.map((x) => `${x.wall.toFixed(0)} (cpu ${x.cpu.toFixed(0)})`).join(', ');
+  console.log(`plain loop + torch.save: ${list(r.plain)} ms`);
+  console.log(`runner (default config): ${list(r.runner)} ms`);
+  for (const k of ['wall', 'cpu'] as const) {
+    const [p, q] = [median(r.plain.map((x) => x[k])), median(r.runner.map((x) => x[k]))];
+    console.log(`${r.steps} steps, ${k} time, medians of ${r.runs} interleaved runs: plain ${p.toFixed(0)} ms, runner ${q.toFixed(0)} ms, ratio ${(q / p).toFixed(2)}x (goal <= 1.25x)`);
+  }
+  const g = r.gaps;
+  console.log(
+    `1 ms timer during ${r.gapSteps} runner steps (${g.count} ticks): gap p50 ${g.p50.toFixed(1)} ms, p90 ${g.p90.toFixed(1)} ms (goal <= 20), p99 ${g.p99.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`,
+  );
+}

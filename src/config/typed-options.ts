@@ -1,0 +1,150 @@
+import type { CrossKeyViolation } from './cross-checks.js';
+import { isPlainObject } from './merge.js';
+import type { OptimizerName } from './sections/optim.js';
+import type { SchedulerName } from './sections/sched.js';
+import { didYouMean } from './suggest.js';
+
+type Kind = 'boolean' | 'number' | 'integer' | 'numbers' | 'choice';
+interface OptionSpec {
+  kind: Kind;
+  values?: readonly string[];
+}
+
+const bool: OptionSpec = { kind: 'boolean' };
+const num: OptionSpec = { kind: 'number' };
+const int: OptionSpec = { kind: 'integer' };
+const kernelFlags = { maximize: bool, foreach: bool, differentiable: bool };
+
+/** What `optim.options` may hold for each optimizer (the keys with their own config key excluded). */
+export const OPTIMIZER_OPTIONS: Record<OptimizerName, Record<string, OptionSpec>> = {
+  sgd: { dampening: num, nesterov: bool, ...kernelFlags },
+  adam: { amsgrad: bool, capturable: bool, fused: bool, ...kernelFlags },
+  adamw: { amsgrad: bool, capturable: bool, maximize: bool, foreach: bool },
+  rmsprop: { alpha: num, centered: bool, ...kernelFlags },
+  adagrad: { lrDecay: num, initialAccumulatorValue: num, maximize: bool, foreach: bool },
+  lbfgs: {},
+};
+
+/** What `sched.options` may hold for each schedule. */
+export const SCHEDULER_OPTIONS: Record<SchedulerName, Record<string, OptionSpec>> = {
+  constant: {},
+  linear: { minLr: num },
+  cosine: { minLr: num },
+  polynomial: { minLr: num, power: num },
+  step: { stepSize: int, gamma: num },
+  multistep: { milestones: { kind: 'numbers' }, gamma: num },
+  exponential: { gamma: num },
+  plateau: {
+    mode: { kind: 'choice', values: ['min', 'max'] },
+    factor: num,
+    patience: int,
+    threshold: num,
+    thresholdMode: { kind: 'choice', values: ['rel', 'abs'] },
+    cooldown: int,
+    minLr: num,
+    eps: num,
+  },
+};
+
+/** `optim` keys of their own that only some optimizers read. */
+const OPTIM_KEYS_FOR: Record<string, readonly OptimizerName[]> = {
+  momentum: ['sgd', 'rmsprop'],
+  betas: ['adam', 'adamw'],
+};
+
+function fits(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return Number.isInteger(value);
+    case 'numbers':
+      return Array.isArray(value) && value.every((v) => Number.isInteger(v));
+    case 'choice':
+      return typeof value === 'string' && spec.values!.includes(value);
+  }
+}
+
+function describeSpec(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return 'true or false';
+    case 'number':
+      return 'a number';
+    case 'integer':
+      return 'a whole number';
+    case 'numbers':
+      return 'a list of whole numbers';
+    case 'choice':
+      return `one of ${spec.values!.map((v) => `"${v}"`).join(', ')}`;
+  }
+}
+
+function optionViolations(
+  section: 'optim' | 'sched',
+  name: string,
+  options: unknown,
+  specs: Record<string, OptionSpec>,
+  ownKeys: readonly string[],
+): CrossKeyViolation[] {
+  if (!isPlainObject(options)) return [];
+  const out: CrossKeyViolation[] = [];
+  const valid = Object.keys(specs);
+  const takes = valid.length > 0 ? `${name} takes ${valid.join(', ')}` : `${name} takes no options`;
+  for (const [key, value] of Object.entries(options)) {
+    const path = [section, 'options', key];
+    const spec = specs[key];
+    if (ownKeys.includes(key)) {
+      out.push({ path, input: value, expected: `${section}.${key}, not ${section}.options.${key} (it has a key of its own)` });
+    } else if (!spec) {
+      const hint = didYouMean(key, valid);
+      out.push({ path, input: key, expected: `an option of ${section}.name ${name} (${takes})${hint ? `; did you mean "${hint}"?` : ''}` });
+    } else if (!fits(spec, value)) {
+      out.push({ path, input: value, expected: describeSpec(spec) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The optimizer's and the schedule's options checked against what their type takes: unknown
+ * names (with a did-you-mean), values of the wrong kind, keys with a config key of their own,
+ * and `optim.momentum`/`optim.betas`/`sched.monitor` where the type ignores them.
+ */
+export function typedOptionViolations(config: Record<string, unknown>): CrossKeyViolation[] {
+  const out: CrossKeyViolation[] = [];
+  const optim = config.optim;
+  if (isPlainObject(optim) && typeof optim.name === 'string' && Object.hasOwn(OPTIMIZER_OPTIONS, optim.name)) {
+    const name = optim.name as OptimizerName;
+    out.push(...optionViolations('optim', name, optim.options, OPTIMIZER_OPTIONS[name], ['lr', 'weightDecay', 'betas', 'eps', 'momentum']));
+    for (const [key, users] of Object.entries(OPTIM_KEYS_FOR)) {
+      if (optim[key] !== undefined && !users.includes(name)) {
+        out.push({ path: ['optim', key], input: optim[key], expected: `no ${key} for optim.name ${name} (only ${users.join(' and ')} use it)` });
+      }
+    }
+  }
+  const sched = config.sched;
+  if (isPlainObject(sched) && typeof sched.name === 'string' && Object.hasOwn(SCHEDULER_OPTIONS, sched.name)) {
+    const name = sched.name as SchedulerName;
+    out.push(...optionViolations('sched', name, sched.options, SCHEDULER_OPTIONS[name], ['warmup', 'interval', 'monitor']));
+    if (sched.monitor !== undefined && name !== 'plateau') {
+      out.push({ path: ['sched', 'monitor'], input: sched.monitor, expected: `no monitor for sched.name ${name} (only plateau is driven by a metric)` });
+    }
+  }
+  return out;
+}
+
+/** Keys that only step mode reads. */
+export const STEP_MODE_KEYS = ['evaluateInterval', 'evaluateSteps'] as const;
+
+/** Keys of one mode set while the config is in the other. */
+export function modeViolations(config: Record<string, unknown>): CrossKeyViolation[] {
+  if (config.epochs === undefined) return [];
+  return STEP_MODE_KEYS.filter((k) => config[k] !== undefined).map((k) => ({
+    path: [k],
+    input: config[k],
+    expected: `no ${k} in epoch mode (epochs is set): it applies to step mode (steps), where evaluation runs every evaluateInterval steps; in epoch mode every evaluation split is evaluated after each epoch`,
+  }));
+}

@@ -1,0 +1,18 @@
+import { elementBytes } from '../../torch/dtype.js';
+import type { Tensor } from '../../torch/tensor.js';
+
+/** Bytes a rank holds in tensors, by kind. */
+export interface ShardingMemoryReport {
+  /** The model's parameters as this rank holds them (plus float32 master chunks that are copies). */
+  parameters: number;
+  /** Gradients: full ones held before reduction (their largest since the last report) and shard buffers. */
+  gradients: number;
+  /** The optimizer's state tensors. */
+  optimizerState: number;
+  total: number;
+}
+
+/** Bytes of `t`'s elements. */
+export function tensorBytes(t: Tensor): number {
+  return t.numel() * elementBytes(t.dtype);
+}

@@ -1,0 +1,89 @@
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { syncDirectoryAsync, tempPath } from '../torch/serialize/atomic.js';
+
+/** A set of whole files to replace at once: name (relative to the directory) to content. */
+export type FileContents = ReadonlyMap<string, string>;
+
+interface Pending {
+  files: FileContents;
+  durable: boolean;
+  waiters: { resolve: () => void; reject: (error: Error) => void }[];
+}
+
+/**
+ * Replaces small files in one directory without blocking the JS thread: each file is written
+ * to a temporary name and renamed over its target (a reader sees the old or the new file,
+ * never half of one), all through `fs/promises`. Writes are coalesced: while one runs, a newer
+ * request replaces any request still waiting, so a burst of updates costs one write of the
+ * newest content. Files are flushed to disk (fsync of each file, then of the directory) only
+ * when a request asks for `durable`; a durable request is never coalesced into a non-durable
+ * one.
+ */
+export class FileReplacer {
+  private pending: Pending | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(readonly dir: string) {}
+
+  /** Queues `files`; the promise settles when they (or newer contents) are in place. */
+  replace(files: FileContents, options: { durable?: boolean } = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const durable = (options.durable ?? false) || (this.pending?.durable ?? false);
+      const waiters = this.pending?.waiters ?? [];
+      waiters.push({ resolve, reject });
+      // Names only in the older request still need writing.
+      const merged = new Map(this.pending?.files ?? []);
+      for (const [name, text] of files) merged.set(name, text);
+      this.pending = { files: merged, durable, waiters };
+      this.running ??= this.drain();
+    });
+  }
+
+  /** Resolves when nothing is queued or being written. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending) {
+        const job = this.pending;
+        this.pending = null;
+        try {
+          await this.write(job.files, job.durable);
+          for (const w of job.waiters) w.resolve();
+        } catch (error) {
+          for (const w of job.waiters) w.reject(error as Error);
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async write(files: FileContents, durable: boolean): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await Promise.all([...files].map(([name, text]) => replaceFile(join(this.dir, name), text, durable)));
+    if (durable) await syncDirectoryAsync(this.dir);
+  }
+}
+
+/** Writes `text` to a temporary file beside `path` and renames it over `path`; fsyncs the file first when `durable`. */
+export async function replaceFile(path: string, text: string, durable: boolean): Promise<void> {
+  const { target, tmp } = tempPath(path);
+  try {
+    const handle = await open(tmp, 'wx');
+    try {
+      await handle.writeFile(text, 'utf8');
+      if (durable) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, target);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+import { canonicalKeys, isAllowed, keyChanges, type KeyChange } from '../config/keys.js';
+import type { RunnerConfig } from '../config/schema.js';
+
+/** A run directory whose run this config continues, though its config id differs. */
+export interface ContinuedRun {
+  /** The directory's name (kept as the run's id). */
+  id: string;
+  /** Its canonical config before this attempt. */
+  previousCanonical: string;
+  /** What differs from it (all accepted by `allowConfigChange`). */
+  changes: KeyChange[];
+}
+
+const CANONICAL = join('metadata', 'config.canonical.yaml');
+
+function hasCheckpoints(runDir: string): boolean {
+  const dir = join(runDir, 'checkpoints');
+  return existsSync(dir) && readdirSync(dir).some((n) => n.endsWith('.pth') || n.startsWith('ckpt-'));
+}
+
+function candidate(runDir: string, current: Map<string, unknown>, allow: readonly string[]): ContinuedRun | null {
+  const file = join(runDir, CANONICAL);
+  if (!existsSync(file) || !hasCheckpoints(runDir)) return null;
+  const previousCanonical = readFileSync(file, 'utf8');
+  let changes: KeyChange[];
+  try {
+    changes = keyChanges(canonicalKeys(previousCanonical), current);
+  } catch {
+    return null; // not a config this version reads
+  }
+  return changes.every((c) => isAllowed(c.key, allow)) ? { id: basename(runDir), previousCanonical, changes } : null;
+}
+
+/**
+ * When a resumed run's own directory (`lineageDir/<computed id>`) holds no checkpoint, the
+ * run it continues: the directory of `config.resume` when that checkpoint lies in a run
+ * directory of this lineage, else (`autoResume`) the one directory of the lineage whose
+ * canonical config differs from this one only in keys `allowConfigChange` accepts (or not at
+ * all, after an earlier accepted change). Changing an accepted key therefore keeps the run's
+ * directory, and with it its checkpoints and history.
+ *
+ * @throws Error when several directories qualify, naming them and how to choose
+ */
+export function findContinuedRun(config: RunnerConfig, lineageDir: string, ownDir: string, cwd: string): ContinuedRun | null {
+  if (config.id !== undefined || (config.resume === undefined && !config.autoResume)) return null;
+  if (hasCheckpoints(ownDir) || !existsSync(lineageDir)) return null;
+  const current = canonicalKeys(config);
+  const allow = config.allowConfigChange ?? [];
+  if (config.resume !== undefined) {
+    const runDir = dirname(dirname(resolve(cwd, config.resume)));
+    if (dirname(runDir) !== lineageDir || basename(dirname(resolve(cwd, config.resume))) !== 'checkpoints') return null;
+    const file = join(runDir, CANONICAL);
+    if (!existsSync(file)) return null;
+    const previousCanonical = readFileSync(file, 'utf8');
+    let changes: KeyChange[] = [];
+    try {
+      changes = keyChanges(canonicalKeys(previousCanonical), current);
+    } catch {
+      // the checkpoint's own config check reports what does not fit
+    }
+    return { id: basename(runDir), previousCanonical, changes };
+  }
+  const found = readdirSync(lineageDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => candidate(join(lineageDir, e.name), current, allow))
+    .filter((c): c is ContinuedRun => c !== null);
+  if (found.length > 1) {
+    throw new Error(
+      `autoResume: ${found.length} runs in ${lineageDir} differ from this config only in keys allowConfigChange accepts ` +
+        `(${found.map((f) => f.id).join(', ')}); choose one with --resume <run>/checkpoints/latest.pth or --id <run>`,
+    );
+  }
+  return found[0] ?? null;
+}

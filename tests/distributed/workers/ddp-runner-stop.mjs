@@ -1,0 +1,52 @@
+// TorchRunner, data-parallel, checkpointing only at the end of training (or at a stop), with
+// autoResume. In mode `signal`, rank 1 alone sends itself SIGTERM when it starts optimizer
+// step 7; mode `run` trains on (resuming whatever the run directory holds).
+// Args: workspaceRoot mode. Prints { rank, resumedAt, globalStep, interruptedBy, params }.
+import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
+
+const [root, mode] = process.argv.slice(2);
+torch.setNumThreads(1);
+
+torch.manualSeed(7);
+const input = torch.randn([96, 4]);
+const target = input.matmul(torch.tensor([[1.5], [-2.0], [0.5], [3.0]])).add(0.5).tanh();
+const data = new TensorDataset({ input: input.keep(), target: target.keep() });
+let signalled = false;
+
+class Regression extends TorchRunner {
+  constructor(config) {
+    super(config);
+    this.model = new nn.Sequential(new nn.Linear(4, 16), new nn.Tanh(), new nn.Linear(16, 1));
+    this.criterion = new nn.MSELoss();
+    this.datasets = { train: data };
+  }
+  trainStep(batch) {
+    if (mode === 'signal' && this.strategy.rank === 1 && this.state.globalStep === 6 && !signalled) {
+      signalled = true;
+      process.kill(process.pid, 'SIGTERM');
+    }
+    return super.trainStep(batch);
+  }
+}
+
+const runner = new Regression({
+  stack: 'ddp',
+  seed: 1,
+  steps: 16,
+  accumSteps: 2,
+  workspaceRoot: root,
+  autoResume: true,
+  optim: { name: 'sgd', lr: 0.1, momentum: 0.9 },
+  dataloader: { batchSize: 4, shuffle: true },
+  checkpoint: { backend: 'file', interval: 1000 },
+  logging: { console: false, file: false, tensorboard: false },
+});
+try {
+  await runner.setup();
+  const resumedAt = runner.state.globalStep;
+  await runner.train();
+  const params = runner.model.parameters().flatMap((p) => Array.from(p.detach().flatten().toArray()));
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, interruptedBy: runner.interruptedBy, params }));
+} finally {
+  await runner.close();
+}

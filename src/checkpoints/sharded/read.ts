@@ -30,6 +30,11 @@ export interface ShardLayout {
  */
 export class ShardedReader {
   private handles = new Map<string, Promise<Awaited<ReturnType<typeof open>>>>();
+  /** Edge blocks of a read land here before their checksum is checked. */
+  private scratch: Buffer | null = null;
+  private scratchBusy = false;
+  /** Sizes of the data files, checked once per file. */
+  private sizes = new Map<string, number>();
 
   private constructor(
     readonly dir: string,
@@ -205,29 +210,44 @@ export class ShardedReader {
     if (!info) throw new Error(`the sharded checkpoint '${this.dir}' names a data file '${fileName}' that its manifest does not list`);
     const path = join(this.dir, fileName);
     const handle = await this.handle(path);
-    const size = (await handle.stat()).size;
+    let size = this.sizes.get(path);
+    if (size === undefined) this.sizes.set(path, (size = (await handle.stat()).size));
     if (size !== info.bytes) {
       throw new Error(`the data file ${path} (rank ${info.rank}) is torn: it has ${size} bytes but ${info.bytes} were written; restore it or resume from an older save`);
     }
     const bs = info.blockBytes;
     const end = position + into.byteLength;
-    const block = Buffer.allocUnsafe(Math.min(bs, info.bytes));
     for (let b = Math.floor(position / bs); b * bs < end; b++) {
       const start = b * bs;
       const n = Math.min(bs, info.bytes - start);
+      // A block wholly inside the range is read straight into place; an edge block goes through the scratch buffer.
+      const inside = start >= position && start + n <= end;
+      const block = inside ? into.subarray(start - position, start - position + n) : this.scratchFor(bs).subarray(0, n);
       let got = 0;
       while (got < n) {
         const { bytesRead } = await handle.read(block, got, n - got, start + got);
         if (bytesRead === 0) break;
         got += bytesRead;
       }
-      if (got < n || crc32(block.subarray(0, n)) >>> 0 !== info.blockCrc32[b]) {
+      if (got < n || crc32(block) >>> 0 !== info.blockCrc32[b]) {
+        if (!inside && block.buffer === this.scratch?.buffer) this.scratchBusy = false;
         throw new Error(`the data file ${path} (rank ${info.rank}) is damaged: bytes ${start}–${start + n} do not match their checksum; restore it or resume from an older save`);
       }
-      const from = Math.max(position, start);
-      const to = Math.min(end, start + n);
-      into.set(block.subarray(from - start, to - start), from - position);
+      if (!inside) {
+        const from = Math.max(position, start);
+        const to = Math.min(end, start + n);
+        into.set(block.subarray(from - start, to - start), from - position);
+        if (block.buffer === this.scratch?.buffer) this.scratchBusy = false;
+      }
     }
+  }
+
+  private scratchFor(bytes: number): Buffer {
+    // Reads may run concurrently: only one at a time borrows the shared buffer.
+    if (this.scratchBusy) return Buffer.allocUnsafeSlow(bytes);
+    if (!this.scratch || this.scratch.byteLength < bytes) this.scratch = Buffer.allocUnsafeSlow(bytes);
+    this.scratchBusy = true;
+    return this.scratch;
   }
 
   private handle(path: string): Promise<Awaited<ReturnType<typeof open>>> {

@@ -1,11 +1,12 @@
 import { tensor as makeTensor } from '../torch/creation.js';
-import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, type InitProcessGroupOptions } from '../torch/distributed/init.js';
+import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, requireState, type InitProcessGroupOptions } from '../torch/distributed/init.js';
 import type { ProcessGroup } from '../torch/distributed/process-group.js';
 import type { Work } from '../torch/distributed/work.js';
 import type { GradReducerStats, ReducerHandle } from '../torch/native-api.js';
 import { native } from '../torch/native.js';
 import type { Module } from '../torch/nn/index.js';
 import { readDistributedEnv } from './env.js';
+import { Liveness } from './liveness.js';
 import { checkRanksAgree, modelFacts } from './rank-agreement.js';
 import type { ParallelStrategy } from './strategy.js';
 
@@ -39,6 +40,7 @@ export class DataParallelStrategy implements ParallelStrategy {
   private resolvedGroup: ProcessGroup | null;
   private ownsGroup = false;
   private reducer: ReducerHandle | null = null;
+  private liveness: Liveness | null = null;
 
   /**
    * Over `options.group` when given; otherwise over the default process group, which the first
@@ -62,6 +64,8 @@ export class DataParallelStrategy implements ParallelStrategy {
       if (isInitialized()) return getDefaultGroup();
       const g = await initProcessGroup({ rank: this.rank, worldSize: this.worldSize, ...this.options.init });
       this.ownsGroup = true;
+      this.liveness = new Liveness(requireState('DataParallelStrategy').store, this.rank, this.worldSize);
+      this.liveness.start();
       return g;
     })().then((g) => (this.resolvedGroup = g));
     return this.groupPromise;
@@ -96,7 +100,16 @@ export class DataParallelStrategy implements ParallelStrategy {
   }
 
   async finishGradientSync(): Promise<void> {
-    await native.gradReducerFinish(this.requireReducer('finishGradientSync'));
+    await this.naming('the gradient all-reduce', () => native.gradReducerFinish(this.requireReducer('finishGradientSync')));
+  }
+
+  /** Runs a collective; when it fails and peers are gone, the error names the lost ranks. */
+  private async naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      throw this.liveness ? await this.liveness.explain(err, what) : err;
+    }
   }
 
   /** Figures of the gradient synchronization (see {@link GradientSyncStats}). */
@@ -108,7 +121,8 @@ export class DataParallelStrategy implements ParallelStrategy {
     if (values.length === 0) return [];
     const t = makeTensor(Float64Array.from(values));
     try {
-      await (await this.group()).allReduce(t, { async: true }).wait();
+      const group = await this.group();
+      await this.naming('allReduceSum', () => group.allReduce(t, { async: true }).wait());
       return Array.from(t.toArray() as Float64Array);
     } finally {
       t.dispose();
@@ -116,7 +130,8 @@ export class DataParallelStrategy implements ParallelStrategy {
   }
 
   async barrier(): Promise<void> {
-    await (await this.group()).barrier({ async: true }).wait();
+    const group = await this.group();
+    await this.naming('barrier', () => group.barrier({ async: true }).wait());
   }
 
   async close(): Promise<void> {
@@ -124,6 +139,8 @@ export class DataParallelStrategy implements ParallelStrategy {
       native.gradReducerDestroy(this.reducer);
       this.reducer = null;
     }
+    this.liveness?.stop();
+    this.liveness = null;
     if (this.ownsGroup) {
       this.ownsGroup = false;
       await destroyProcessGroup();

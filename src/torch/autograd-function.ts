@@ -1,5 +1,6 @@
-import { registerCallback } from './autograd-bridge.js';
+import { forgetCallback, registerCallback } from './autograd-bridge.js';
 import { isGradEnabled, noGrad } from './autograd.js';
+import type { Handle } from './native-api.js';
 import { native } from './native.js';
 import { scope } from './scope.js';
 import { Tensor } from './tensor.js';
@@ -115,15 +116,21 @@ export class Function {
       });
       const { saved, nonDifferentiable, materialize } = ctx._forwardState();
       const id = registerCallback((tensors) => runBackward(cls, ctx, args.length, tensorArgs, outputs.length, tensors));
-      const handles = native.autogradFunctionApply(
-        id,
-        cls.name || 'Function',
-        tensorArgs.map((i) => (args[i] as Tensor)._h),
-        outputs.map((o) => o._h),
-        outputs.map((o) => nonDifferentiable.has(o)),
-        saved.map((t) => (t === null ? null : t._h)),
-        materialize,
-      );
+      let handles: (Handle | null)[];
+      try {
+        handles = native.autogradFunctionApply(
+          id,
+          cls.name || 'Function',
+          tensorArgs.map((i) => (args[i] as Tensor)._h),
+          outputs.map((o) => o._h),
+          outputs.map((o) => nonDifferentiable.has(o)),
+          saved.map((t) => (t === null ? null : t._h)),
+          materialize,
+        );
+      } catch (e) {
+        forgetCallback(id);
+        throw e;
+      }
       const wrapped = handles.map((h) => new Tensor(h!));
       // Values the user stored on ctx stay alive; the forward's own intermediates are freed.
       return [Array.isArray(result) ? wrapped : wrapped[0], Object.values(ctx)] as const;

@@ -193,5 +193,15 @@ describe('torch.autograd.Function', () => {
     }
     expect(liveCallbacks()).toBe(before);
     expect(torch.memoryStats().live).toBe(handlesBefore);
+    class SavesDisposed extends Function {
+      static override forward(ctx: FunctionCtx, t: Tensor): Tensor {
+        const tmp = t.mul(2);
+        tmp.dispose();
+        ctx.saveForBackward(tmp);
+        return t.mul(2);
+      }
+    }
+    expect(() => SavesDisposed.apply(x)).toThrow(/disposed/);
+    expect(liveCallbacks()).toBe(before);
   });
 });

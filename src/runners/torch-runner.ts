@@ -43,6 +43,7 @@ import { guardEarlierAttempt } from './earlier-attempt.js';
 import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { trainSummary, type TrainSummary } from './train-summary.js';
+import { defaultLogInterval } from './log-interval.js';
 import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
 import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
@@ -106,19 +107,14 @@ export class TorchRunner extends BaseRunner {
    * accuracy): switch it off when the training metrics are not worth that.
    */
   metricsOnTrain = true;
-  /**
-   * The optimizer: built from `config.optim` at setup unless assigned in the constructor.
-   * Reading it when there is none (before setup, or without `config.optim`) throws; see
-   * {@link optimizerOrUndefined}.
-   */
+  /** The optimizer: built from `config.optim` at setup unless assigned in the constructor; reading it when there is none throws. */
   get optimizer(): Optimizer<any> {
     return this.optimizerOrUndefined ?? missingOptimizer(this.constructor.name, this.isSetUp);
   }
   set optimizer(value: Optimizer<any> | undefined) {
     this.optimizerOrUndefined = value;
   }
-  /** The optimizer, or undefined while there is none. */
-  optimizerOrUndefined: Optimizer<any> | undefined;
+  optimizerOrUndefined: Optimizer<any> | undefined; // the optimizer, or undefined while there is none
   /** The lr scheduler; built from `config.sched` at setup unless assigned. */
   scheduler: Scheduler | undefined;
   /** The moving average of the weights when `config.ema` is set (built at setup). */
@@ -196,12 +192,8 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
-    checkCriterion({
-      runner: this.constructor.name,
-      hasCriterion: this.criterion !== undefined,
-      trains: this.trainSplits.length > 0 && (this.optimizerOrUndefined !== undefined || this.config.optim !== undefined),
-      defaultTrainStep: this.trainStep === TorchRunner.prototype.trainStep && this.supervisedStep === TorchRunner.prototype.supervisedStep,
-    });
+    const defaultStep = this.trainStep === TorchRunner.prototype.trainStep && this.supervisedStep === TorchRunner.prototype.supervisedStep;
+    checkCriterion({ runner: this.constructor.name, hasCriterion: !!this.criterion, trains: this.trainSplits.length > 0 && (!!this.optimizerOrUndefined || !!this.config.optim), defaultTrainStep: defaultStep });
     checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
     checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     await this.strategy.agree?.(rankFacts(this.config, this.model));
@@ -1025,13 +1017,7 @@ export class TorchRunner extends BaseRunner {
   /** Log every this many optimizer steps: `config.logInterval`, else about 20 lines per run (at most every 100 steps). */
   get logInterval(): number {
     if (this.config.logInterval !== undefined) return this.config.logInterval;
-    if (this.defaultLogInterval === undefined) {
-      const lengths = this.trainSplits.map((s) => knownLength(this.dataloaders[s]!));
-      const perEpoch = lengths.every((n) => n !== undefined) ? lengths.reduce<number>((a, n) => a + Math.ceil(n! / this.config.accumSteps), 0) : undefined;
-      const total = this.config.steps ?? (perEpoch !== undefined ? perEpoch * (this.config.epochs ?? 1) : 2000);
-      this.defaultLogInterval = Math.max(1, Math.min(100, Math.floor(total / 20)));
-    }
-    return this.defaultLogInterval;
+    return (this.defaultLogInterval ??= defaultLogInterval(this.trainSplits.map((s) => knownLength(this.dataloaders[s]!)), this.config));
   }
   private defaultLogInterval: number | undefined;
 

@@ -41,7 +41,12 @@ async function run(variant) {
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (flags.includes('clip32')) {
     // PyTorch's clip_grad_norm_ (float32 norm) over the whole gradients, the reference for the float64 norm over shards.
-    strategy.clipGradNorm = async (max) => optim.clipGradNorm_(params, max).item();
+    strategy.clipGradNorm = async (max) => {
+      const norm = optim.clipGradNorm_(params, max);
+      const value = norm.item();
+      norm.dispose();
+      return value;
+    };
   }
   const optimizer = new optim.Adam(params, { lr: 0.01 });
   const config = { skipNonfiniteGrad: true, maxGradValue: undefined, maxGradNorm: clip };

@@ -8,9 +8,13 @@ import { MnistRunner } from './runner.js';
 const configFile = fileURLToPath(new URL('../../../configs/mnist.yaml', import.meta.url));
 const runner = new MnistRunner(loadConfig({ files: configFile, argv: process.argv.slice(2) }));
 try {
-  await runner.train();
-  const scores = await runner.evaluate(['test']);
-  console.log(`test accuracy ${(scores.test!.accuracy! * 100).toFixed(2)}%  (loss ${scores.test!.loss!.toFixed(4)})`);
+  const run = await runner.train();
+  if (run.status === 'interrupted') {
+    console.log(`stopped by ${run.signal} at step ${run.step}; continue with --autoResume (checkpoint ${run.checkpoint})`);
+  } else {
+    const scores = await runner.evaluate(['test']);
+    console.log(`test accuracy ${(scores.test!.accuracy! * 100).toFixed(2)}%  (loss ${scores.test!.loss!.toFixed(4)})`);
+  }
   console.log(`run directory: ${runner.workspace.dir}`);
 } finally {
   await runner.close();

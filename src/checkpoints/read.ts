@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { load } from '../torch/serialize/index.js';
+import { readShardedStateSync, shardedSaveSync } from './sharded/state-sync.js';
 import { disposeTree } from './tree.js';
 import { LATEST, parseHistoryName } from './names.js';
 
@@ -39,7 +40,9 @@ export interface ReadCheckpointOptions {
 export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}): CheckpointPayload {
   let value: unknown;
   try {
-    value = load(path, { mapLocation: options.mapLocation });
+    // A sharded checkpoint gives its non-tensor state here (the config, for fromCheckpoint); its tensors are read per rank on restore.
+    const sharded = shardedSaveSync(path);
+    value = sharded ? readShardedStateSync(sharded) : load(path, { mapLocation: options.mapLocation });
   } catch (err) {
     const reason = (err as Error).message.replace(/^torch\.load: cannot load '.*?': /s, '');
     throw new Error(`Cannot read the checkpoint '${path}': ${reason}`);

@@ -82,7 +82,7 @@ export class DataParallelStrategy extends ReplicatedStrategyBase implements Para
   }
 
   async finishGradientSync(): Promise<void> {
-    await native.gradReducerFinish(this.requireReducer('finishGradientSync'));
+    await this.source.naming('the gradient all-reduce', () => native.gradReducerFinish(this.requireReducer('finishGradientSync')));
   }
 
   /** Figures of the gradient synchronization (see {@link GradientSyncStats}). */
@@ -96,11 +96,13 @@ export class DataParallelStrategy extends ReplicatedStrategyBase implements Para
 
   /** Both domains are the whole group. */
   async reduce(values: readonly number[], _domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
-    return reduceNumbers(await this.group(), values, op);
+    const group = await this.group();
+    return this.source.naming(`reduce (${op})`, () => reduceNumbers(group, values, op));
   }
 
   async barrier(): Promise<void> {
-    await (await this.group()).barrier({ async: true }).wait();
+    const group = await this.group();
+    await this.source.naming('barrier', () => group.barrier({ async: true }).wait());
   }
 
   async close(): Promise<void> {

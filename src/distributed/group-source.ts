@@ -1,9 +1,10 @@
 import { tensor as makeTensor } from '../torch/creation.js';
-import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, type InitProcessGroupOptions } from '../torch/distributed/init.js';
+import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, requireState, type InitProcessGroupOptions } from '../torch/distributed/init.js';
 import type { ProcessGroup } from '../torch/distributed/process-group.js';
 import type { Work } from '../torch/distributed/work.js';
 import type { Tensor } from '../torch/tensor.js';
 import { readDistributedEnv } from './env.js';
+import { Liveness } from './liveness.js';
 
 /** Where a strategy's process group comes from. */
 export interface GroupOptions {
@@ -17,7 +18,8 @@ export interface GroupOptions {
  * A strategy's process group: `options.group` when given; otherwise the default group, which
  * the first {@link get} initializes from the environment (torchrun's or SLURM's, with
  * `options.init`) unless it already is. A group initialized here is destroyed by
- * {@link close}. Rank and world size are known at once.
+ * {@link close}, and keeps a heartbeat in its store so that {@link naming} can say which
+ * ranks are gone when a collective fails. Rank and world size are known at once.
  */
 export class GroupSource {
   readonly rank: number;
@@ -26,6 +28,7 @@ export class GroupSource {
   private promise: Promise<ProcessGroup> | null = null;
   private resolved: ProcessGroup | null;
   private owns = false;
+  private liveness: Liveness | null = null;
 
   constructor(private readonly options: GroupOptions = {}) {
     const env = readDistributedEnv();
@@ -42,13 +45,26 @@ export class GroupSource {
       if (isInitialized()) return getDefaultGroup();
       const g = await initProcessGroup({ rank: this.rank, worldSize: this.worldSize, ...this.options.init });
       this.owns = true;
+      this.liveness = new Liveness(requireState('GroupSource').store, this.rank, this.worldSize);
+      this.liveness.start();
       return g;
     })().then((g) => (this.resolved = g));
     return this.promise;
   }
 
+  /** Runs a collective; when it fails and peers are gone, the error names the lost ranks. */
+  async naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      throw this.liveness ? await this.liveness.explain(err, what) : err;
+    }
+  }
+
   /** Destroys the default group when this source initialized it. */
   async close(): Promise<void> {
+    this.liveness?.stop();
+    this.liveness = null;
     if (!this.owns) return;
     this.owns = false;
     await destroyProcessGroup();

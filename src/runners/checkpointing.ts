@@ -191,6 +191,12 @@ export class RunCheckpointing {
     }
   }
 
+  /** Restores a checkpoint of either backend: a torch.save file, or a sharded checkpoint (directory or pointer). */
+  async loadAny(ctx: CheckpointingContext, target: RestoreTarget, path: string): Promise<void> {
+    if (await isShardedCheckpoint(path)) await this.loadSharded(ctx, target, path);
+    else this.loadCheckpoint(ctx, target, path);
+  }
+
   /**
    * Restores a sharded checkpoint: this rank reads the chunks its template needs (the whole
    * tensor for a plain tensor), whatever world size wrote them, then as {@link loadCheckpoint}.

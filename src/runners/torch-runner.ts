@@ -975,7 +975,7 @@ export class TorchRunner extends BaseRunner {
   /** Restores a full checkpoint into this runner (setting it up first), after the config-change check. */
   async loadCheckpoint(path: string): Promise<void> {
     await this.setup();
-    this.checkpointing.loadCheckpoint(this.checkpointContext(), this.restoreTarget(), path);
+    await this.checkpointing.loadAny(this.checkpointContext(), this.restoreTarget(), path);
   }
 
   /** Loads model weights only; returns what matched (see {@link PretrainedReport}). */

@@ -21,17 +21,21 @@ function hasCheckpoints(runDir: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((n) => n.endsWith('.pth') || n.startsWith('ckpt-'));
 }
 
-function candidate(runDir: string, current: Map<string, unknown>, allow: readonly string[]): ContinuedRun | null {
+/** A run directory's canonical config and how this config differs from it (null: unreadable). */
+function compare(runDir: string, current: Map<string, unknown>): ContinuedRun | null {
   const file = join(runDir, CANONICAL);
-  if (!existsSync(file) || !hasCheckpoints(runDir)) return null;
+  if (!existsSync(file)) return null;
   const previousCanonical = readFileSync(file, 'utf8');
-  let changes: KeyChange[];
   try {
-    changes = keyChanges(canonicalKeys(previousCanonical), current);
+    return { id: basename(runDir), previousCanonical, changes: keyChanges(canonicalKeys(previousCanonical), current) };
   } catch {
     return null; // not a config this version reads
   }
-  return changes.every((c) => isAllowed(c.key, allow)) ? { id: basename(runDir), previousCanonical, changes } : null;
+}
+
+function candidate(runDir: string, current: Map<string, unknown>, allow: readonly string[]): ContinuedRun | null {
+  const run = hasCheckpoints(runDir) ? compare(runDir, current) : null;
+  return run && run.changes.every((c) => isAllowed(c.key, allow)) ? run : null;
 }
 
 /**
@@ -50,18 +54,10 @@ export function findContinuedRun(config: RunnerConfig, lineageDir: string, ownDi
   const current = canonicalKeys(config);
   const allow = config.allowConfigChange ?? [];
   if (config.resume !== undefined) {
-    const runDir = dirname(dirname(resolve(cwd, config.resume)));
-    if (dirname(runDir) !== lineageDir || basename(dirname(resolve(cwd, config.resume))) !== 'checkpoints') return null;
-    const file = join(runDir, CANONICAL);
-    if (!existsSync(file)) return null;
-    const previousCanonical = readFileSync(file, 'utf8');
-    let changes: KeyChange[] = [];
-    try {
-      changes = keyChanges(canonicalKeys(previousCanonical), current);
-    } catch {
-      // the checkpoint's own config check reports what does not fit
-    }
-    return { id: basename(runDir), previousCanonical, changes };
+    const ckptDir = dirname(resolve(cwd, config.resume));
+    const runDir = dirname(ckptDir);
+    // the checkpoint's own config check reports changes that are not accepted
+    return dirname(runDir) === lineageDir && basename(ckptDir) === 'checkpoints' ? compare(runDir, current) : null;
   }
   const found = readdirSync(lineageDir, { withFileTypes: true })
     .filter((e) => e.isDirectory())

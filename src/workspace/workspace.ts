@@ -58,7 +58,7 @@ export const METADATA_FILES = {
  * `config.id` or else `codeId-configId` (`configId` without git), so a retry of the same
  * code and config lands in the same directory, while `timestamp` is new for each attempt.
  * A resumed run whose config changed in keys `allowConfigChange` accepts keeps the directory
- * of the run it continues (see {@link findContinuedRun}); `metadata/lineage.yaml` records
+ * of the run it continues (see `findContinuedRun`); `metadata/lineage.yaml` records
  * each such change.
  *
  * Construction computes paths only. {@link Workspace.initialize} creates directories and

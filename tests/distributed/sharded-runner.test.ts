@@ -11,19 +11,22 @@ beforeAll(() => ensureCompiled(), 300_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('TorchRunner with checkpoint.backend sharded', () => {
-  test('DDP at N = 2 (async saves) resumes at N = 1 with the same global batch, matching the uninterrupted N = 2 run', async () => {
-    const first = await runRanks('sharded-runner.mjs', 2, { args: [join(root, 'a'), '8', '4', '4', '-', 'async'] });
+  test('DDP at N = 2 (async saves) resumes at N = 1 (fromCheckpoint) with the same global batch, matching the uninterrupted N = 2 run', async () => {
+    const first = await runRanks('sharded-runner.mjs', 2, { args: [join(root, 'a'), '8', '4', '4', '-', 'async'], timeoutMs: 150_000 });
     for (const r of first) expect(r.code, r.stderr).toBe(0);
     const latest = join(first[0]!.result.checkpoints, 'latest');
-    const [resumed] = await runRanks('sharded-runner.mjs', 1, { args: [join(root, 'b'), '16', '8', '4', latest, 'disabled'] });
+    const [resumed] = await runRanks('sharded-runner.mjs', 1, { args: [join(root, 'b'), '16', '8', '4', `from:${latest}`, 'disabled'], timeoutMs: 150_000 });
     expect(resumed!.code, resumed!.stderr).toBe(0);
     expect(resumed!.result.resumedAt).toBe(8);
-    const straight = await runRanks('sharded-runner.mjs', 2, { args: [join(root, 'c'), '16', '4', '100', '-', 'disabled'] });
+    const straight = await runRanks('sharded-runner.mjs', 2, { args: [join(root, 'c'), '16', '4', '100', '-', 'disabled'], timeoutMs: 150_000 });
     const expected: number[] = straight[0]!.result.params;
     const got: number[] = resumed!.result.params;
     expect(got).toHaveLength(expected.length);
     // The same samples in the same global order; only the summation order of the batch differs (one rank of 8 vs the mean of 2 ranks of 4).
     const diff = Math.max(...got.map((v, i) => Math.abs(v - expected[i]!)));
     expect(diff).toBeLessThan(1e-6);
-  }, 120_000);
+  }, 480_000);
+
+  // Switch on when the sharding engine's state dicts hold ShardedTensor leaves (stack: deepspeed, stage 3).
+  test.todo('ZeRO-3 at N = 4 for 10 steps, resumed at N = 2 and at N = 3 (global batch 12) for 10 more, within 1e-6 of an uninterrupted N = 4 run');
 });

@@ -1,7 +1,6 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 
-import { native } from '../../torch/native.js';
 import { syncDirectory, tempPath } from '../../torch/serialize/atomic.js';
 import type { DType } from '../../torch/dtype.js';
 import { resolveSave } from './load.js';
@@ -74,11 +73,19 @@ export async function consolidate(path: string, out: string, options: Consolidat
   let largest = 0;
   let ok = false;
   try {
+    const bytesOf = (fqn: string) => numel(reader.manifest.tensors[fqn]!.shape) * itemSize(reader.manifest.tensors[fqn]!.dtype);
+    // One buffer for every tensor in turn: memory stays at the largest tensor.
+    const buffer = Buffer.allocUnsafeSlow(Math.max(1, ...names.map(bytesOf)));
+    const streamTensor = async (fqn: string, sink: (bytes: Uint8Array) => Promise<void>): Promise<number> => {
+      const n = await reader.readWholeInto(fqn, buffer);
+      await sink(buffer.subarray(0, n));
+      return n;
+    };
     const entries = names.map((fqn, i) => ({ fqn, name: fqn.slice(prefix.length), key: String(i), dtype: reader.manifest.tensors[fqn]!.dtype, shape: reader.manifest.tensors[fqn]!.shape }));
     if (kind === 'torch') {
       const zip = new ZipLayout();
       for (const e of entries) {
-        largest = Math.max(largest, await streamTensor(reader, e.fqn, async (bytes) => {
+        largest = Math.max(largest, await streamTensor(e.fqn, async (bytes) => {
           await write(zip.record(`${ARCHIVE}/data/${e.key}`, bytes.byteLength, crc32(bytes)));
           await write(bytes);
         }));
@@ -102,7 +109,7 @@ export async function consolidate(path: string, out: string, options: Consolidat
       const head = Buffer.alloc(8);
       head.writeBigUInt64LE(BigInt(Buffer.byteLength(json)));
       await write(Buffer.concat([head, Buffer.from(json)]));
-      for (const e of entries) largest = Math.max(largest, await streamTensor(reader, e.fqn, write));
+      for (const e of entries) largest = Math.max(largest, await streamTensor(e.fqn, write));
     }
     await handle.sync();
     ok = true;
@@ -114,17 +121,5 @@ export async function consolidate(path: string, out: string, options: Consolidat
       await rename(tmp, target);
       syncDirectory(dir);
     } else await unlink(tmp).catch(() => undefined);
-  }
-}
-
-/** Assembles one whole tensor, hands its bytes to `sink`, frees it; returns its size in bytes. */
-async function streamTensor(reader: ShardedReader, fqn: string, sink: (bytes: Uint8Array) => Promise<void>): Promise<number> {
-  const t = await reader.readWhole(fqn);
-  try {
-    const bytes = t.numel() === 0 ? new Uint8Array(0) : new Uint8Array(native.sharedArrayBuffer(t._h) as ArrayBuffer);
-    await sink(bytes);
-    return bytes.byteLength;
-  } finally {
-    t.dispose();
   }
 }

@@ -9,16 +9,13 @@ import type { CheckpointPayload } from '../read.js';
 import { MANIFEST } from './layout.js';
 import { joinPayload, splitPayload } from './names.js';
 import { readPointer } from './pointers.js';
+import { shardedSaveSync } from './state-sync.js';
 import { ShardedReader, type ShardLayout } from './read.js';
 
-/** True when `path` is a sharded save directory or a pointer file of the sharded backend. */
+/** True when `path` is a sharded save directory, a pointer file of the sharded backend, or a checkpoints directory with a `latest` pointer. */
 export async function isShardedCheckpoint(path: string): Promise<boolean> {
   try {
-    const s = await stat(path);
-    if (s.isDirectory()) {
-      return (await stat(join(path, MANIFEST)).catch(() => null)) !== null || (await stat(join(path, 'latest')).catch(() => null)) !== null;
-    }
-    return s.size < 512 && !path.endsWith('.pth') && !path.endsWith('.safetensors');
+    return shardedSaveSync(path) !== null;
   } catch {
     return false;
   }

@@ -1,6 +1,9 @@
 import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';
 import { Tensor } from '../../torch/tensor.js';
 
+/** The key under which a saved optimizer keeps its state indices' parameter names (removed on load). */
+const STATE_NAMES = 'state_names';
+
 /** A tensor leaf of the payload that the sharded layout stores by name. */
 export interface NamedLeaf {
   fqn: string;
@@ -44,11 +47,15 @@ function splitOptimizer(optimizer: Record<string, unknown>, paramNames: readonly
   const state = optimizer.state;
   const entries: [string, unknown][] = state instanceof Map ? [...state].map(([k, v]) => [String(k), v]) : isRecord(state) ? Object.entries(state) : [];
   const kept: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
   for (const [index, perParam] of entries) {
     const name = paramNames[Number(index)] ?? `param${index}`;
+    names[index] = name;
     kept[index] = isRecord(perParam) ? takeLeaves(perParam, ['optimizer', 'state', index], `optim.state.${name}`, leaves) : perParam;
   }
   out.state = kept;
+  // The names of the saved indices, so that the non-tensor per-parameter values follow their parameter on load.
+  out[STATE_NAMES] = names;
   return out;
 }
 
@@ -71,6 +78,17 @@ function takeLeaves(value: Record<string, unknown>, path: string[], prefix: stri
  * @throws Error naming a stored optimizer entry whose parameter this run does not have
  */
 export function joinPayload(rest: Record<string, unknown>, leaves: readonly { fqn: string; path: readonly string[]; value: unknown }[], paramNames: readonly (string | null)[]): Record<string, unknown> {
+  const optimizer = rest.optimizer;
+  if (isRecord(optimizer) && isRecord(optimizer[STATE_NAMES]) && isRecord(optimizer.state)) {
+    const names = optimizer[STATE_NAMES] as Record<string, string>;
+    const moved: Record<string, unknown> = {};
+    for (const [index, value] of Object.entries(optimizer.state)) {
+      const i = paramNames.indexOf(names[index] ?? '');
+      moved[i >= 0 ? String(i) : index] = value;
+    }
+    optimizer.state = moved;
+    delete optimizer[STATE_NAMES];
+  }
   for (const leaf of leaves) {
     const path = [...leaf.path];
     if (path[0] === 'optimizer' && path[1] === 'state') {

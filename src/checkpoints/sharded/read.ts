@@ -30,6 +30,11 @@ export interface ShardLayout {
  */
 export class ShardedReader {
   private handles = new Map<string, Promise<Awaited<ReturnType<typeof open>>>>();
+  /** Edge blocks of a read land here before their checksum is checked. */
+  private scratch: Buffer | null = null;
+  private scratchBusy = false;
+  /** Sizes of the data files, checked once per file. */
+  private sizes = new Map<string, number>();
 
   private constructor(
     readonly dir: string,
@@ -133,35 +138,70 @@ export class ShardedReader {
   }
 
   private async copyOverlap(t: StoredTensor, chunk: StoredChunk, box: Box, overlap: Box, out: Tensor): Promise<void> {
-    const rowElems = numel(chunk.sizes.slice(1));
-    const rowBytes = rowElems * itemSize(t.dtype);
-    const first = overlap.offsets[0] ?? 0;
-    const rows = t.shape.length === 0 ? 1 : overlap.sizes[0]!;
-    const startRow = t.shape.length === 0 ? 0 : first - chunk.offsets[0]!;
-    const pieceShape = t.shape.length === 0 ? [] : [rows, ...chunk.sizes.slice(1)];
-    const piece = empty(pieceShape, { dtype: t.dtype });
-    try {
-      if (rows * rowBytes > 0) {
-        const view = new Uint8Array(native.sharedArrayBuffer(piece._h) as ArrayBuffer);
-        await this.readChecked(chunk.file, chunk.offset + startRow * rowBytes, view);
+    const scalar = t.shape.length === 0;
+    const rowBytes = numel(chunk.sizes.slice(1)) * itemSize(t.dtype);
+    const rows = scalar ? 1 : overlap.sizes[0]!;
+    const startRow = scalar ? 0 : overlap.offsets[0]! - chunk.offsets[0]!;
+    // Read into memory the JS heap accounts for (a view over tensor memory would keep it until collected).
+    const bytes = Buffer.allocUnsafeSlow(rows * rowBytes);
+    if (bytes.byteLength > 0) await this.readChecked(chunk.file, chunk.offset + startRow * rowBytes, bytes);
+    noGrad(() => {
+      if (fullRows(chunk, box)) {
+        // The box's rows are contiguous in `out`: copy the bytes straight in.
+        const dst = scalar ? out : out.narrow(0, overlap.offsets[0]! - box.offsets[0]!, rows);
+        try {
+          if (bytes.byteLength > 0) native.copyFromTypedArray(dst._h, bytes);
+        } finally {
+          if (dst !== out) dst.dispose();
+        }
+        return;
       }
-      noGrad(() => {
+      const piece = empty([rows, ...chunk.sizes.slice(1)], { dtype: t.dtype });
+      const made: Tensor[] = [piece];
+      try {
+        if (bytes.byteLength > 0) native.copyFromTypedArray(piece._h, bytes);
         let src: Tensor = piece;
         let dst: Tensor = out;
-        const made: Tensor[] = [];
         for (let d = 0; d < t.shape.length; d++) {
           const len = overlap.sizes[d]!;
-          const srcStart = d === 0 ? 0 : overlap.offsets[d]! - chunk.offsets[d]!;
-          const dstStart = overlap.offsets[d]! - box.offsets[d]!;
-          if (d > 0 || len !== src.shape[0]) made.push((src = src.narrow(d, srcStart, len)));
-          made.push((dst = dst.narrow(d, dstStart, len)));
+          if (d > 0) made.push((src = src.narrow(d, overlap.offsets[d]! - chunk.offsets[d]!, len)));
+          made.push((dst = dst.narrow(d, overlap.offsets[d]! - box.offsets[d]!, len)));
         }
         dst.copy_(src);
+      } finally {
         for (const m of made) m.dispose();
-      });
-    } finally {
-      piece.dispose();
+      }
+    });
+  }
+
+  /**
+   * The whole tensor `fqn`'s bytes (contiguous, little-endian) into `into` (at least its size),
+   * without a tensor: each stored dim-0 chunk is read straight to its place. Returns the
+   * number of bytes. For consolidation, where memory must stay at one buffer.
+   */
+  async readWholeInto(fqn: string, into: Uint8Array): Promise<number> {
+    const t = this.tensor(fqn);
+    const whole = { offsets: t.shape.map(() => 0), sizes: t.shape };
+    const nbytes = numel(t.shape) * itemSize(t.dtype);
+    if (into.byteLength < nbytes) throw new RangeError(`readWholeInto: '${fqn}' needs ${nbytes} bytes, the buffer has ${into.byteLength}`);
+    if (!t.chunks.every((c) => fullRows(c, whole))) {
+      const tensor = await this.readWhole(fqn);
+      try {
+        into.set(new Uint8Array(native.toArrayBuffer(tensor._h)));
+      } finally {
+        tensor.dispose();
+      }
+      return nbytes;
     }
+    let covered = 0;
+    const rowBytes = numel(t.shape.slice(1)) * itemSize(t.dtype);
+    for (const c of t.chunks) {
+      const at = t.shape.length === 0 ? 0 : c.offsets[0]! * rowBytes;
+      await this.readChecked(c.file, c.offset, into.subarray(at, at + c.length));
+      covered += c.length;
+    }
+    if (covered < nbytes) throw new Error(`the stored chunks of '${fqn}' cover ${covered} of its ${nbytes} bytes; the checkpoint is incomplete`);
+    return nbytes;
   }
 
   /** Reads `into.byteLength` bytes at `position` of a data file, checking every block they touch. */
@@ -170,29 +210,44 @@ export class ShardedReader {
     if (!info) throw new Error(`the sharded checkpoint '${this.dir}' names a data file '${fileName}' that its manifest does not list`);
     const path = join(this.dir, fileName);
     const handle = await this.handle(path);
-    const size = (await handle.stat()).size;
+    let size = this.sizes.get(path);
+    if (size === undefined) this.sizes.set(path, (size = (await handle.stat()).size));
     if (size !== info.bytes) {
       throw new Error(`the data file ${path} (rank ${info.rank}) is torn: it has ${size} bytes but ${info.bytes} were written; restore it or resume from an older save`);
     }
     const bs = info.blockBytes;
     const end = position + into.byteLength;
-    const block = Buffer.allocUnsafe(Math.min(bs, info.bytes));
     for (let b = Math.floor(position / bs); b * bs < end; b++) {
       const start = b * bs;
       const n = Math.min(bs, info.bytes - start);
+      // A block wholly inside the range is read straight into place; an edge block goes through the scratch buffer.
+      const inside = start >= position && start + n <= end;
+      const block = inside ? into.subarray(start - position, start - position + n) : this.scratchFor(bs).subarray(0, n);
       let got = 0;
       while (got < n) {
         const { bytesRead } = await handle.read(block, got, n - got, start + got);
         if (bytesRead === 0) break;
         got += bytesRead;
       }
-      if (got < n || crc32(block.subarray(0, n)) >>> 0 !== info.blockCrc32[b]) {
+      if (got < n || crc32(block) >>> 0 !== info.blockCrc32[b]) {
+        if (!inside && block.buffer === this.scratch?.buffer) this.scratchBusy = false;
         throw new Error(`the data file ${path} (rank ${info.rank}) is damaged: bytes ${start}–${start + n} do not match their checksum; restore it or resume from an older save`);
       }
-      const from = Math.max(position, start);
-      const to = Math.min(end, start + n);
-      into.set(block.subarray(from - start, to - start), from - position);
+      if (!inside) {
+        const from = Math.max(position, start);
+        const to = Math.min(end, start + n);
+        into.set(block.subarray(from - start, to - start), from - position);
+        if (block.buffer === this.scratch?.buffer) this.scratchBusy = false;
+      }
     }
+  }
+
+  private scratchFor(bytes: number): Buffer {
+    // Reads may run concurrently: only one at a time borrows the shared buffer.
+    if (this.scratchBusy) return Buffer.allocUnsafeSlow(bytes);
+    if (!this.scratch || this.scratch.byteLength < bytes) this.scratch = Buffer.allocUnsafeSlow(bytes);
+    this.scratchBusy = true;
+    return this.scratch;
   }
 
   private handle(path: string): Promise<Awaited<ReturnType<typeof open>>> {
@@ -205,6 +260,12 @@ export class ShardedReader {
     }
     return h;
   }
+}
+
+/** Whether a chunk spans the box entirely in every dimension but the first (so its rows are contiguous in the box). */
+function fullRows(chunk: { offsets: readonly number[]; sizes: readonly number[] }, box: Box): boolean {
+  for (let d = 1; d < box.sizes.length; d++) if (chunk.offsets[d] !== box.offsets[d] || chunk.sizes[d] !== box.sizes[d]) return false;
+  return true;
 }
 
 function intersect(chunk: { offsets: readonly number[]; sizes: readonly number[] }, box: Box): Box | null {

@@ -56,15 +56,18 @@ module or config.`,
     const Runner = await importRunnerClass(positionals[0]!);
     const config = loadConfig({ argv: rest });
     const runner = new Runner(config);
+    let summary: unknown;
     try {
-      await runner.train();
+      summary = await runner.train();
     } finally {
       await runner.close();
     }
     // A graceful stop (SIGTERM, SIGINT, SIGUSR1) saved a checkpoint and ended train() early.
-    const signal = (runner as { interruptedBy?: unknown }).interruptedBy;
+    const run = (summary ?? {}) as { status?: unknown; signal?: unknown; step?: unknown; checkpoint?: unknown };
+    const signal = run.status === 'interrupted' ? run.signal : (runner as { interruptedBy?: unknown }).interruptedBy;
     if (typeof signal === 'string') {
-      output.err(`torchrunner train: stopped by ${signal} after saving a checkpoint; run the same command with --autoResume to continue`);
+      const where = typeof run.checkpoint === 'string' ? ` (${run.checkpoint}, step ${String(run.step)})` : '';
+      output.err(`torchrunner train: stopped by ${signal} after saving a checkpoint${where}; run the same command with --autoResume to continue`);
     } else output.err('torchrunner train: finished');
     return 0;
   },

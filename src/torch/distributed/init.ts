@@ -1,7 +1,7 @@
 import { readDistributedEnv } from '../../distributed/env.js';
 import { isLoopbackAddress, localRendezvous, openStoreFile, STORE_FILE_ENV } from './local-rendezvous.js';
 import { ProcessGroup } from './process-group.js';
-import { checkMembers, rendezvousStoreError, tcpStoreCounter, type MemberCounter } from './rendezvous.js';
+import { checkMembers, rendezvousStoreError } from './rendezvous.js';
 import { PrefixStore, Store, TCPStore } from './store.js';
 
 /** PyTorch's default process-group timeout (30 minutes). */
@@ -19,6 +19,13 @@ export interface InitProcessGroupOptions {
   masterPort?: number;
   /** Rendezvous through this store instead of a TCPStore on masterAddr:masterPort. */
   store?: Store;
+  /**
+   * Before creating the group, every rank announces its WORLD_SIZE through the store and
+   * waits for the others, so that a mismatch or a missing rank fails naming them (default
+   * true). Set false in a group mixed with PyTorch (Python) processes, which do not announce
+   * themselves.
+   */
+  checkMembers?: boolean;
 }
 
 interface State {
@@ -113,7 +120,6 @@ export async function initProcessGroup(options: InitProcessGroupOptions = {}): P
   if (!Number.isInteger(worldSize) || worldSize < 1) throw new RangeError(`initProcessGroup: worldSize must be a positive integer, got ${worldSize}`);
   if (!Number.isInteger(rank) || rank < 0 || rank >= worldSize) throw new RangeError(`initProcessGroup: rank ${rank} is not in 0..${worldSize - 1}`);
   let base = options.store;
-  let counter: MemberCounter | undefined;
   let rendezvousDone = async (): Promise<void> => {};
   const storeFile = process.env[STORE_FILE_ENV];
   loopbackOnly = isLoopbackAddress(masterAddr) || (!base && !!storeFile);
@@ -127,21 +133,21 @@ export async function initProcessGroup(options: InitProcessGroupOptions = {}): P
       rendezvousDone = local.close;
     } else {
       const isServer = !agent && rank === 0;
-      // The server does not wait for its clients: checkMembers below does, naming the missing ranks.
-      const tcp = await TCPStore.create({ host: masterAddr, port: masterPort, isServer, worldSize, timeoutMs, waitForWorkers: !isServer, multiTenant: !agent }).catch(
+      // A server that checks the members does not wait for its clients: checkMembers names the missing ones.
+      const waitForWorkers = !(isServer && options.checkMembers !== false);
+      const tcp = await TCPStore.create({ host: masterAddr, port: masterPort, isServer, worldSize, timeoutMs, waitForWorkers, multiTenant: !agent }).catch(
         (err: Error) => {
           throw rendezvousStoreError(err, { host: masterAddr, port: masterPort, rank, isServer, timeoutMs });
         },
       );
       base = agent ? new PrefixStore(`/worker/attempt_${env.restartCount}`, tcp) : tcp;
-      counter = agent ? undefined : tcpStoreCounter(isServer);
     }
   }
   base.timeoutMs = timeoutMs;
   const store = new PrefixStore('default_pg', base);
   const st: State = { defaultGroup: null as unknown as ProcessGroup, store, rank, worldSize, groupCount: 0, groups: new Set(), timeoutMs };
   try {
-    await checkMembers(base, rank, worldSize, timeoutMs, counter);
+    if (options.checkMembers !== false) await checkMembers(base, rank, worldSize, timeoutMs);
     const pg = await newGroupNamed(st, [...Array(worldSize).keys()], backend, timeoutMs);
     st.defaultGroup = pg!;
     st.groups.add(pg!);

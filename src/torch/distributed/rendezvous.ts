@@ -31,37 +31,21 @@ function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
-/** Which store counter counts the processes that joined, and whether this rank adds itself to it. */
-export interface MemberCounter {
-  key: string;
-  increment: boolean;
-}
-
-const OWN_COUNTER: MemberCounter = { key: `${JOIN_KEY}/count`, increment: true };
-
-/**
- * The TCPStore's own count of connected processes (`init/`), which PyTorch's ranks add to as
- * well, so that a group mixing these ranks with Python ones is counted whole. A client
- * created with `waitForWorkers` has added itself already; the server adds itself here.
- */
-export function tcpStoreCounter(isServer: boolean): MemberCounter {
-  return { key: 'init/', increment: isServer };
-}
-
 /**
  * Every rank announces itself and the world size it was started with, then waits until the
- * ranks 0..worldSize-1 have all announced themselves. Run before the process group is
+ * ranks 0..worldSize-1 have all announced themselves (PyTorch's ranks do not: groups mixed
+ * with them skip this check). Run before the process group is
  * created, so that a world-size mismatch or a missing rank fails here with names, not inside
  * Gloo (whose enforce message, or 30-minute wait, says neither).
  *
  * @throws Error naming the ranks started with another WORLD_SIZE, or the ranks that did not
  *   arrive within `timeoutMs`
  */
-export async function checkMembers(store: Store, rank: number, worldSize: number, timeoutMs: number, counter: MemberCounter = OWN_COUNTER): Promise<void> {
+export async function checkMembers(store: Store, rank: number, worldSize: number, timeoutMs: number): Promise<void> {
   const key = (r: number) => `${JOIN_KEY}/${r}`;
   await store.set(key(rank), String(worldSize));
-  if (counter.increment) await store.add(counter.key, 1);
-  const countKey = counter.key;
+  const countKey = `${JOIN_KEY}/count`;
+  await store.add(countKey, 1);
   const deadline = Date.now() + timeoutMs;
   const decoder = new TextDecoder();
   const declared = async (r: number): Promise<number | null> => ((await store.check([key(r)])) ? Number(decoder.decode(await store.get(key(r)))) : null);
@@ -84,12 +68,12 @@ export async function checkMembers(store: Store, rank: number, worldSize: number
         if (w === null) missing.push(r);
         else if (w !== worldSize) await fail(mismatch(rank, worldSize, r, w));
       }
-      // Every process is there; a rank without an announcement is another program's (PyTorch's).
-      if (count >= worldSize) return;
+      if (missing.length === 0) return;
       if (expired) {
         throw new Error(
           `rank ${rank} waited ${seconds(timeoutMs)} for its peers, but ${count} of ${worldSize} processes joined the rendezvous; rank${missing.length > 1 ? 's' : ''} ${missing.join(', ')} never did: ` +
-            'check that every rank was started (and not crashed before joining), with the same MASTER_ADDR, MASTER_PORT and WORLD_SIZE; distributed.timeout sets how long to wait.',
+            'check that every rank was started (and not crashed before joining), with the same MASTER_ADDR, MASTER_PORT and WORLD_SIZE; distributed.timeout sets how long to wait. ' +
+            '(In a group mixed with PyTorch processes, which do not announce themselves, pass checkMembers: false to initProcessGroup.)',
         );
       }
     }

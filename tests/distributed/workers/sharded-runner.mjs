@@ -1,6 +1,6 @@
 // TorchRunner with checkpoint.backend 'sharded': trains `steps` steps (data-parallel when
 // WORLD_SIZE > 1), saving every `interval` steps, optionally resuming from `resume`.
-// Args: workspaceRoot steps batchSize interval resume|- asyncMode. Prints the final parameters,
+// Args: workspaceRoot steps batchSize interval resume|from:resume|- asyncMode. Prints the final parameters,
 // the checkpoints directory and where it resumed.
 import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
@@ -21,7 +21,7 @@ class Regression extends TorchRunner {
   }
 }
 
-const runner = new Regression({
+const config = {
   stack: 'ddp',
   seed: 1,
   steps: Number(stepsArg),
@@ -31,7 +31,11 @@ const runner = new Regression({
   dataloader: { batchSize: Number(batchArg), shuffle: true },
   checkpoint: { backend: 'sharded', interval: Number(intervalArg), asyncMode: asyncMode ?? 'disabled' },
   logging: { console: false, file: false, tensorboard: false },
-});
+};
+// `from:PATH` builds the runner from the checkpoint's own config (fromCheckpoint), with this run's changes over it.
+const runner = resume?.startsWith('from:')
+  ? await Regression.fromCheckpoint(resume.slice(5), { steps: config.steps, workspaceRoot: root, dataloader: config.dataloader, checkpoint: config.checkpoint, allowConfigChange: ['worldSize', 'dataloader.batchSize', 'steps'] })
+  : new Regression(config);
 try {
   await runner.setup();
   const resumedAt = runner.state.globalStep;

@@ -22,7 +22,8 @@ describe('errors', () => {
     expect(() => torch.ones(2).index({} as never)).toThrow(/Expected an index/);
     expect(() => torch.ones(2).sum('a' as never)).toThrow(/integer dimensions/);
     expect(() => torch.cat([1, 2] as never)).toThrow(/array of Tensors/);
-    expect(() => torch.manualSeed(-1)).toThrow(RangeError);
+    expect(() => torch.manualSeed(1.5)).toThrow(RangeError);
+    expect(() => torch.manualSeed(2n ** 64n)).toThrow(/outside \[-2\^63, 2\^64 - 1\]/);
   });
 
   test('no input from JS crashes the process: garbage handles are rejected', () => {

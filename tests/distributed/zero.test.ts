@@ -14,6 +14,7 @@ interface Variant {
   params: number[];
   skipped: number;
   memory: { parameters: number; gradients: number; optimizerState: number; total: number };
+  live: [number, number];
 }
 
 function byVariant(r: ProcResult): Record<string, Variant> {
@@ -64,6 +65,9 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
         expect(maxDiff(r0[v]!.params, r0['ddp-clip']!.params), v).toBeLessThan(1e-6);
       }
       expect(maxDiff(r0['s1-clip']!.params, r0.s1!.params)).toBeGreaterThan(1e-4); // clipping was active
+      // No tensor handle outlives a step: the live count does not grow from step 5 to the end
+      // (it may shrink, as the collector releases what earlier variants in the process left).
+      for (const v of VARIANTS) expect(r0[v]!.live[1], v).toBeLessThanOrEqual(r0[v]!.live[0]);
       // Both accumulation modes agree.
       expect(maxDiff(r0.s2!.params, r0['s2-hold']!.params)).toBeLessThan(1e-6);
       // Memory per rank in tensor bytes (largest over the run) against DDP's.

@@ -208,13 +208,10 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   private attachMasterGrads(): void {
-    for (const s of this.buckets) {
-      s.indices.forEach((i, k) => {
-        const view = s.bucket.chunkView(s.grad!, k, this.rank);
-        this.masters[i]!.grad = view;
-        view.dispose();
-      });
-    }
+    // The views' handles go with the scope; the gradient slot keeps its own reference.
+    scope(() => {
+      for (const s of this.buckets) s.indices.forEach((i, k) => (this.masters[i]!.grad = s.bucket.chunkView(s.grad!, k, this.rank)));
+    });
   }
 
   /** Stage 0: all-gathers the reduced chunks into every parameter's full gradient. */

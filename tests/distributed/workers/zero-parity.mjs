@@ -1,7 +1,8 @@
 // Sharded data parallelism against data parallelism in one set of processes: every variant
 // trains the same MLP (about 7k parameters, a layer with fewer rows than ranks) with Adam for
 // `steps` steps of 2 micro-batches, through the runner's optimizer step (stepOptimizer), and
-// reports its final parameters and the bytes each rank held in tensors. With `nan`, rank 1
+// reports its final parameters, the bytes each rank held in tensors, and the live tensor
+// handles after step 5 and after the last step. With `nan`, rank 1
 // poisons one element of its gradient shard at step 3: every rank must skip that step.
 import { nn, optim, torch, DataParallelStrategy, ShardedDataParallelStrategy } from '../../../dist/src/index.js';
 import { stepOptimizer } from '../../../dist/src/runners/optimizer-step.js';
@@ -40,11 +41,17 @@ async function run(variant) {
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (flags.includes('clip32')) {
     // PyTorch's clip_grad_norm_ (float32 norm) over the whole gradients, the reference for the float64 norm over shards.
-    strategy.clipGradNorm = async (max) => optim.clipGradNorm_(params, max).item();
+    strategy.clipGradNorm = async (max) => {
+      const norm = optim.clipGradNorm_(params, max);
+      const value = norm.item();
+      norm.dispose();
+      return value;
+    };
   }
   const optimizer = new optim.Adam(params, { lr: 0.01 });
   const config = { skipNonfiniteGrad: true, maxGradValue: undefined, maxGradNorm: clip };
   let skipped = 0;
+  const live = [];
   let peak = { parameters: 0, gradients: 0, optimizerState: 0, total: 0 };
   strategy.zeroGrad(optimizer);
   for (let s = 0; s < steps; s++) {
@@ -73,11 +80,12 @@ async function run(variant) {
         ? memoryOf(model, optimizer, ddpGradBytes)
         : strategy.memoryReport(optimizer);
     if (report.total > peak.total) peak = report;
+    if (s === 4 || s === steps - 1) live.push(torch.memoryStats().live);
   }
   const flat = model.parameters().flatMap((p) => Array.from(p.toArray()));
   optimizer.dispose?.();
   await strategy.close();
-  return { variant, params: flat, skipped, memory: peak };
+  return { variant, params: flat, skipped, memory: peak, live };
 }
 
 function memoryOf(model, optimizer, gradBytes) {

@@ -5,3 +5,4 @@ export type { DataParallelOptions, GradientSyncStats } from './data-parallel.js'
 export { readDistributedEnv, isDistributedEnv, firstSlurmHost, DEFAULT_MASTER_PORT } from './env.js';
 export type { DistributedEnv } from './env.js';
 export * from './topology/index.js';
+export * from './pipeline/index.js';

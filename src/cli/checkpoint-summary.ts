@@ -2,25 +2,11 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 import { configId } from '../config/canonical.js';
 import { isPlainObject } from '../config/merge.js';
-import type { DType } from '../torch/dtype.js';
+import { elementBytes, type DType } from '../torch/dtype.js';
 import { load } from '../torch/serialize/pickle.js';
 import { readHeader } from '../torch/serialize/safetensors.js';
 import { Tensor } from '../torch/tensor.js';
 
-const ELEMENT_BYTES: Record<DType, number> = {
-  bool: 1,
-  uint8: 1,
-  int8: 1,
-  int16: 2,
-  int32: 4,
-  int64: 8,
-  float16: 2,
-  bfloat16: 2,
-  float32: 4,
-  float64: 8,
-  complex64: 8,
-  complex128: 16,
-};
 
 /** One tensor of a checkpoint. */
 export interface TensorSummary {
@@ -148,7 +134,7 @@ function walk(node: unknown, path: string, into: TensorSummary[]): void {
   if (node instanceof Tensor) {
     const shape = node.shape;
     const numel = shape.reduce((a, b) => a * b, 1);
-    into.push({ path: path === '' ? '(tensor)' : path, dtype: node.dtype, shape, bytes: numel * ELEMENT_BYTES[node.dtype] });
+    into.push({ path: path === '' ? '(tensor)' : path, dtype: node.dtype, shape, bytes: numel * elementBytes(node.dtype) });
   } else if (Array.isArray(node)) node.forEach((child, i) => walk(child, join(path, String(i)), into));
   else if (isPlainObject(node)) for (const [key, child] of Object.entries(node)) walk(child, join(path, key), into);
 }

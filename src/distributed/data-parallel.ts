@@ -1,12 +1,9 @@
-import { tensor as makeTensor } from '../torch/creation.js';
-import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, type InitProcessGroupOptions } from '../torch/distributed/init.js';
 import type { ProcessGroup } from '../torch/distributed/process-group.js';
-import type { Work } from '../torch/distributed/work.js';
 import type { GradReducerStats, ReducerHandle } from '../torch/native-api.js';
 import { native } from '../torch/native.js';
 import type { Module } from '../torch/nn/index.js';
-import { readDistributedEnv } from './env.js';
-import type { ParallelStrategy } from './strategy.js';
+import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from './group-source.js';
+import { ReplicatedStrategyBase, worldRoles, type DomainReduceOp, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 
 
 /** Options of {@link DataParallelStrategy}. */
@@ -29,14 +26,13 @@ export type GradientSyncStats = GradReducerStats;
  * parameter order) and each full bucket's SUM all-reduce starts while backward goes on.
  * `finishGradientSync` waits for them (off the JS thread) and writes the sums back.
  */
-export class DataParallelStrategy implements ParallelStrategy {
+export class DataParallelStrategy extends ReplicatedStrategyBase implements ParallelStrategy {
   readonly rank: number;
   readonly localRank: number;
   readonly worldSize: number;
   readonly isMain: boolean;
-  private groupPromise: Promise<ProcessGroup> | null = null;
-  private resolvedGroup: ProcessGroup | null;
-  private ownsGroup = false;
+  readonly roles: ParallelStrategy['roles'];
+  private readonly source: GroupSource;
   private reducer: ReducerHandle | null = null;
 
   /**
@@ -45,25 +41,19 @@ export class DataParallelStrategy implements ParallelStrategy {
    * environment (torchrun's or SLURM's, with `options.init`) unless it already is. A group the
    * strategy initialized is destroyed by `close()`. Rank and world size are known at once.
    */
-  constructor(private readonly options: DataParallelOptions & { group?: ProcessGroup; init?: InitProcessGroupOptions } = {}) {
-    const env = readDistributedEnv();
-    this.resolvedGroup = options.group ?? (isInitialized() ? getDefaultGroup() : null);
-    this.rank = this.resolvedGroup?.rank ?? options.init?.rank ?? env.rank;
-    this.worldSize = this.resolvedGroup?.size ?? options.init?.worldSize ?? env.worldSize;
-    this.localRank = env.localRank;
+  constructor(private readonly options: DataParallelOptions & GroupOptions = {}) {
+    super();
+    this.source = new GroupSource(options);
+    this.rank = this.source.rank;
+    this.worldSize = this.source.worldSize;
+    this.localRank = this.source.localRank;
     this.isMain = this.rank === 0;
+    this.roles = worldRoles(this.rank, this.worldSize);
   }
 
   /** The process group, initialized on first use. */
   group(): Promise<ProcessGroup> {
-    if (this.resolvedGroup) return Promise.resolve(this.resolvedGroup);
-    this.groupPromise ??= (async () => {
-      if (isInitialized()) return getDefaultGroup();
-      const g = await initProcessGroup({ rank: this.rank, worldSize: this.worldSize, ...this.options.init });
-      this.ownsGroup = true;
-      return g;
-    })().then((g) => (this.resolvedGroup = g));
-    return this.groupPromise;
+    return this.source.get();
   }
 
   async prepare(model: Module): Promise<void> {
@@ -71,13 +61,9 @@ export class DataParallelStrategy implements ParallelStrategy {
     const params = model.parameters();
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     const group = await this.group();
-    const works: Work[] = [];
-    for (const t of [...params, ...buffers]) {
-      if (!t.isContiguous()) throw new Error('DataParallelStrategy.prepare: every parameter and buffer must be contiguous');
-      works.push(group.broadcast(t, 0, { async: true }));
-    }
-    for (const w of works) await w.wait();
-    const trainable = params.filter((p) => p.requiresGrad);
+    await broadcastFromRank0(group, [...params, ...buffers], 'DataParallelStrategy.prepare');
+    this.recordParameters(model);
+    const trainable = this.trainable.map((p) => p.tensor);
     const mib = 1024 * 1024;
     const cap = Math.max(1, Math.round((this.options.bucketCapMb ?? 25) * mib));
     const firstCap = Math.max(1, Math.round((this.options.firstBucketCapMb ?? 1) * mib));
@@ -98,14 +84,12 @@ export class DataParallelStrategy implements ParallelStrategy {
   }
 
   async allReduceSum(values: readonly number[]): Promise<number[]> {
-    if (values.length === 0) return [];
-    const t = makeTensor(Float64Array.from(values));
-    try {
-      await (await this.group()).allReduce(t, { async: true }).wait();
-      return Array.from(t.toArray() as Float64Array);
-    } finally {
-      t.dispose();
-    }
+    return this.reduce(values, 'data', 'sum');
+  }
+
+  /** Both domains are the whole group. */
+  async reduce(values: readonly number[], _domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
+    return reduceNumbers(await this.group(), values, op);
   }
 
   async barrier(): Promise<void> {
@@ -117,10 +101,7 @@ export class DataParallelStrategy implements ParallelStrategy {
       native.gradReducerDestroy(this.reducer);
       this.reducer = null;
     }
-    if (this.ownsGroup) {
-      this.ownsGroup = false;
-      await destroyProcessGroup();
-    }
+    await this.source.close();
   }
 
   private requireReducer(where: string): ReducerHandle {

@@ -1,27 +1,95 @@
 import type { Module } from '../torch/nn/index.js';
+import type { Optimizer } from '../torch/optim/index.js';
+import type { Tensor } from '../torch/tensor.js';
+import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from './gradient-ops.js';
+
+/**
+ * A set of ranks a reduction runs over.
+ *
+ * - `data`: the ranks that see different samples (replicate × shard). The loss normalizer,
+ *   logged losses and metric sums are reduced here.
+ * - `optimizer`: every rank that holds a distinct part of what the optimizer steps. The
+ *   non-finite decision (MAX of a flag) and the clip norm (a float64 sum of squares) are
+ *   reduced here.
+ */
+export type ReductionDomain = 'data' | 'optimizer';
+
+/** How values combine over a domain. */
+export type DomainReduceOp = 'sum' | 'max';
+
+/** This rank's place in one domain. */
+export interface DomainRole {
+  /** Rank within the domain. */
+  readonly rank: number;
+  /** Number of ranks in the domain. */
+  readonly size: number;
+  /** Whether this rank leads the domain: it logs (data domain) or writes the replicated parts of a checkpoint. */
+  readonly isLead: boolean;
+}
+
+/** A parameter the optimizer steps, under the name of the model parameter it belongs to. */
+export interface OptimizerParameter {
+  /** The unsharded model's qualified parameter name. */
+  readonly name: string;
+  /** The tensor the optimizer updates: the parameter itself, or this rank's shard of it. */
+  readonly tensor: Tensor;
+}
 
 /**
  * How a runner spreads work across processes. A single process uses {@link LocalStrategy};
- * data parallelism over c10d implements the same interface, so the runner's loops are the
- * same on one process or many.
+ * data parallelism ({@link DataParallelStrategy}) and sharded data parallelism
+ * (`ShardedDataParallelStrategy`) implement the same interface, so the runner's loops are
+ * the same on one process or many, sharded or not.
  *
  * Gradient reduction is a SUM over ranks: the runner divides by the globally reduced loss
  * normalizer (or micro-step count) at the optimizer step, so uniform and weighted
  * accumulation come out right on any number of processes.
+ *
+ * The optimizer step goes through the strategy: it says which tensors the optimizer steps
+ * ({@link optimizerParameters}), computes the clip norm and the non-finite decision over the
+ * optimizer domain, and finishes the step ({@link afterOptimizerStep}: all-gathers updated
+ * shards where parameters are sharded).
  */
 export interface ParallelStrategy {
   readonly rank: number;
   readonly localRank: number;
   readonly worldSize: number;
-  /** Rank 0: the process that logs, writes results and writes file checkpoints. */
+  /** Global rank 0: the process that logs, writes results and writes file checkpoints. */
   readonly isMain: boolean;
-  /** Once, after the model is built: make every rank's parameters and buffers equal rank 0's and install gradient hooks. */
+  /** This rank's place in the data and the optimizer domain. */
+  readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /** Once, after the model is built and before the optimizer is: make every rank's parameters and buffers equal rank 0's, partition what is sharded, and install gradient hooks. */
   prepare(model: Module): Promise<void>;
+  /**
+   * The tensors the optimizer steps, by model parameter name, in the model's parameter order
+   * (trainable parameters only). Called after {@link prepare}; build the optimizer over these.
+   */
+  optimizerParameters(): OptimizerParameter[];
   /** Whether the next backward passes reduce gradients (false on non-boundary accumulation micro-steps). */
   setGradientSync(enabled: boolean): void;
-  /** After the boundary backward: waits until every gradient holds the sum over ranks. */
+  /** After each micro-step's backward (sharding strategies reduce or hold gradients here). */
+  afterBackward(): Promise<void>;
+  /** After the boundary backward: waits until the optimizer parameters' gradients hold the sums over ranks. */
   finishGradientSync(): Promise<void>;
-  /** Element-wise sums of `values` over ranks (losses, normalizers, metric sums, flags). */
+  /** The gradients of {@link optimizerParameters} (new references; the caller disposes them). */
+  gradients(): Tensor[];
+  /** Whether any gradient of the optimizer domain is NaN or infinite (a MAX over the domain; every rank gets the same answer). */
+  nonfiniteGradients(): Promise<boolean>;
+  /**
+   * Clips the optimizer parameters' gradients to a total 2-norm of `maxNorm` over the
+   * optimizer domain: the norm is summed in float64, and the gradients are scaled by
+   * PyTorch's coefficient `min(maxNorm / (norm + 1e-6), 1)`.
+   *
+   * @returns the total norm before clipping
+   */
+  clipGradNorm(maxNorm: number): Promise<number>;
+  /** After `optimizer.step()`: makes the model's parameters the updated ones (all-gathers updated shards). */
+  afterOptimizerStep(): Promise<void>;
+  /** Drops every gradient: the optimizer's and any the strategy holds (full gradients, shard buffers). */
+  zeroGrad(optimizer: Optimizer<any>): void;
+  /** Element-wise reductions of `values` over a domain (losses, normalizers, metric sums, flags). */
+  reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;
+  /** Element-wise sums of `values` over the data domain (the same as `reduce(values, 'data', 'sum')`). */
   allReduceSum(values: readonly number[]): Promise<number[]>;
   /** Waits for every rank. */
   barrier(): Promise<void>;
@@ -29,15 +97,67 @@ export interface ParallelStrategy {
   close(): Promise<void>;
 }
 
+/** The roles of a strategy whose data and optimizer domains are the whole world. */
+export function worldRoles(rank: number, worldSize: number): Record<ReductionDomain, DomainRole> {
+  const role = { rank, size: worldSize, isLead: rank === 0 };
+  return { data: role, optimizer: role };
+}
+
+/**
+ * The trivial forms for strategies whose optimizer steps the model's own parameters
+ * (unsharded): the local and the data-parallel strategy.
+ */
+export abstract class ReplicatedStrategyBase {
+  protected trainable: OptimizerParameter[] = [];
+
+  protected recordParameters(model: Module): void {
+    this.trainable = model.namedParameters().filter(([, p]) => p.requiresGrad).map(([name, tensor]) => ({ name, tensor }));
+  }
+
+  optimizerParameters(): OptimizerParameter[] {
+    return [...this.trainable];
+  }
+
+  async afterBackward(): Promise<void> {}
+
+  gradients(): Tensor[] {
+    return gradientsOf(this.trainable.map((p) => p.tensor));
+  }
+
+  async nonfiniteGradients(): Promise<boolean> {
+    const [flag] = await this.reduce([nonfiniteFlag(this.trainable.map((p) => p.tensor))], 'optimizer', 'max');
+    return flag! > 0;
+  }
+
+  async clipGradNorm(maxNorm: number): Promise<number> {
+    // Gradients are replicated (already summed over ranks): the local norm is the global one.
+    return clipGradientsByNorm(this.trainable.map((p) => p.tensor), maxNorm, async (sq) => sq);
+  }
+
+  async afterOptimizerStep(): Promise<void> {}
+
+  zeroGrad(optimizer: Optimizer<any>): void {
+    optimizer.zeroGrad();
+  }
+
+  abstract reduce(values: readonly number[], domain: ReductionDomain, op?: DomainReduceOp): Promise<number[]>;
+}
+
 /** One process: nothing to reduce. */
-export class LocalStrategy implements ParallelStrategy {
+export class LocalStrategy extends ReplicatedStrategyBase implements ParallelStrategy {
   readonly rank = 0;
   readonly localRank = 0;
   readonly worldSize = 1;
   readonly isMain = true;
-  async prepare(_model: Module): Promise<void> {}
+  readonly roles = worldRoles(0, 1);
+  async prepare(model: Module): Promise<void> {
+    this.recordParameters(model);
+  }
   setGradientSync(_enabled: boolean): void {}
   async finishGradientSync(): Promise<void> {}
+  async reduce(values: readonly number[], _domain: ReductionDomain, _op?: DomainReduceOp): Promise<number[]> {
+    return [...values];
+  }
   async allReduceSum(values: readonly number[]): Promise<number[]> {
     return [...values];
   }

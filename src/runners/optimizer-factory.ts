@@ -2,6 +2,7 @@ import type { OptimConfig } from '../config/index.js';
 import type { Module } from '../torch/nn/index.js';
 import { Adagrad, Adam, AdamW, RMSprop, SGD, type Optimizer, type ParamGroupInput } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
+import type { OptimizerParameter } from '../distributed/strategy.js';
 
 /** Parameter groups as the optimizer takes them, with the names of their parameters. */
 export interface NamedParamGroup extends ParamGroupInput {
@@ -10,18 +11,23 @@ export interface NamedParamGroup extends ParamGroupInput {
   names: string[];
 }
 
+function namedTrainable(source: Module | readonly OptimizerParameter[]): [string, Tensor][] {
+  if (Array.isArray(source)) return (source as readonly OptimizerParameter[]).map((p) => [p.name, p.tensor]);
+  return (source as Module).namedParameters().filter(([, p]) => p.requiresGrad);
+}
+
 /**
- * Splits the trainable parameters of `model` into groups by `optim.paramGroups`: each
+ * Splits the trainable parameters of `model` (or the tensors a strategy's optimizer steps,
+ * named by their model parameters) into groups by `optim.paramGroups`: each
  * parameter joins the first group whose `pattern` (a regular expression, searched) matches
  * its qualified name, with that group's lr and weight-decay multipliers and betas; the rest
  * form a default group with the base settings. Groups that match nothing are left out.
  */
-export function paramGroupsFor(model: Module, optim: OptimConfig): NamedParamGroup[] {
+export function paramGroupsFor(model: Module | readonly OptimizerParameter[], optim: OptimConfig): NamedParamGroup[] {
   const patterns = optim.paramGroups.map((g) => new RegExp(g.pattern));
   const buckets = optim.paramGroups.map(() => ({ params: [] as Tensor[], names: [] as string[] }));
   const rest = { params: [] as Tensor[], names: [] as string[] };
-  for (const [name, p] of model.namedParameters()) {
-    if (!p.requiresGrad) continue;
+  for (const [name, p] of namedTrainable(model)) {
     const i = patterns.findIndex((re) => re.test(name));
     const bucket = i >= 0 ? buckets[i]! : rest;
     bucket.params.push(p);
@@ -49,12 +55,13 @@ export function paramGroupsFor(model: Module, optim: OptimConfig): NamedParamGro
 }
 
 /**
- * Builds the optimizer `optim` describes over `model`'s trainable parameters.
+ * Builds the optimizer `optim` describes over `model`'s trainable parameters, or over the
+ * tensors a strategy says the optimizer steps ({@link ParallelStrategy.optimizerParameters}).
  *
  * @throws Error when the model has no trainable parameters, or for `lbfgs` (it needs a
  *   closure that re-evaluates the loss, which the runner's step does not provide)
  */
-export function buildOptimizer(model: Module, optim: OptimConfig): Optimizer<any> {
+export function buildOptimizer(model: Module | readonly OptimizerParameter[], optim: OptimConfig): Optimizer<any> {
   const groups = paramGroupsFor(model, optim).map(({ names: _names, ...g }) => g);
   if (groups.length === 0) {
     throw new Error('Cannot build the optimizer from config.optim: the model has no parameters that require gradients');

@@ -18,8 +18,7 @@ import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
 import { autocast } from '../torch/autocast.js';
 import { Module } from '../torch/nn/index.js';
-import { clipGradNorm_, clipGradValue_, hasNonfiniteGrad, type Optimizer } from '../torch/optim/index.js';
-import { foreach } from '../torch/optim/foreach.js';
+import type { Optimizer } from '../torch/optim/index.js';
 import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
@@ -32,6 +31,7 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
+import { stepOptimizer } from './optimizer-step.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
@@ -132,7 +132,6 @@ export class TorchRunner extends BaseRunner {
   /** The split the loop is working on. */
   protected currentSplit = 'train';
   private lastYield = performance.now();
-  private trainParams: Tensor[] = [];
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
   private windowSamples = 0;
 
@@ -176,8 +175,8 @@ export class TorchRunner extends BaseRunner {
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
-    this.trainParams = this.model.parameters().filter((p) => p.requiresGrad);
-    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.model, this.config.optim);
+    await this.strategy.prepare(this.model);
+    if (!this.optimizer && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
     if (!this.scheduler && this.config.sched) {
       if (!this.optimizer) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
@@ -185,7 +184,6 @@ export class TorchRunner extends BaseRunner {
     this.workspace = this.createWorkspace(this.strategy.isMain);
     this.workspace.initialize();
     this.logger = this.createLogger();
-    await this.strategy.prepare(this.model);
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
     this.setupPrecision();
     this.checkpointManager = this.createCheckpointManager();
@@ -415,7 +413,7 @@ export class TorchRunner extends BaseRunner {
       throw new Error(`Cannot train: no split name starts with 'train' (splits: ${this.splitNames().join(', ') || 'none'}); name the training data train`);
     }
     if (!this.optimizer) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
-    this.optimizer.zeroGrad();
+    this.strategy.zeroGrad(this.optimizer);
     this.accumulator.reset();
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
@@ -625,6 +623,7 @@ export class TorchRunner extends BaseRunner {
     } finally {
       disposeTensors(batch);
     }
+    await this.strategy.afterBackward();
     this.state.microStep += 1;
     if (closesWindow) await this.finishWindow(split);
   }
@@ -645,9 +644,10 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * Reduces the window over ranks, rescales the gradients, and takes the optimizer step:
-   * non-finite skip, clipping by value and norm, `optimizer.step()`, the scheduler at its
-   * interval, `zeroGrad`, the EMA update.
+   * Reduces the window over the data domain, rescales the gradients, and takes the optimizer
+   * step through the strategy ({@link stepOptimizer}): non-finite skip and clip norm over the
+   * optimizer domain, clipping by value, `optimizer.step()`, what the strategy does after it
+   * (all-gathering updated shards), `zeroGrad`; then the scheduler at its interval and the EMA.
    *
    * Called when: at each accumulation boundary, after the boundary backward and
    * `strategy.finishGradientSync()`.
@@ -658,46 +658,17 @@ export class TorchRunner extends BaseRunner {
    * Do not: call it from {@link trainStep}.
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const optimizer = this.optimizer!;
-    const params = this.trainParams;
-    const checkFinite = this.config.skipNonfiniteGrad && !this.scaler;
-    const localNonfinite = checkFinite && hasNonfiniteGrad(params) ? 1 : 0;
-    const [divisor, lossSum, nonfinite] =
-      this.strategy.worldSize > 1
-        ? await this.strategy.allReduceSum([window.divisor, window.lossSum, localNonfinite])
-        : [window.divisor, window.lossSum, localNonfinite];
-    const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
-    let skip = nonfinite! > 0 || !(divisor! > 0);
-    if (this.scaler) {
-      const grads = gradsOf(params);
-      const overflow = this.scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
-      grads.forEach((g) => g.dispose());
-      skip ||= overflow;
-    } else if (!skip && divisor !== 1) {
-      scope(() => noGrad(() => foreach.mulScalar_(gradsOf(params), 1 / divisor!)));
-    }
-    if (skip) {
-      optimizer.zeroGrad();
-      this.scaler?.update();
+    const { skipReason, ...outcome } = await stepOptimizer({ optimizer: this.optimizer!, strategy: this.strategy, scaler: this.scaler, config: this.config }, window);
+    if (!outcome.stepped) {
       this.state.skippedSteps += 1;
-      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${!(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients'} (${this.state.skippedSteps} skipped so far)`);
+      this.log('warn', `step ${this.state.globalStep + 1} skipped: ${skipReason} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
-      return { stepped: false, loss };
+      return outcome;
     }
-    if (this.config.maxGradValue !== undefined) clipGradValue_(params, this.config.maxGradValue);
-    let gradNorm: number | undefined;
-    if (this.config.maxGradNorm !== undefined) {
-      const norm = clipGradNorm_(params, this.config.maxGradNorm);
-      gradNorm = norm.item() as number;
-      norm.dispose();
-    }
-    optimizer.step();
-    this.scaler?.update();
-    optimizer.zeroGrad();
     this.state.globalStep += 1;
     if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
     this.ema?.update(this.state.globalStep);
-    return { stepped: true, loss, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+    return outcome;
   }
 
   /** After an evaluation: epoch-interval and metric-driven schedulers. */
@@ -991,7 +962,7 @@ export class TorchRunner extends BaseRunner {
     const start = this.checkpointing.partialWindow(this.accumulator.pending);
     if (!start) return;
     this.loadStateDict({ state: start.state, dataloaders: start.dataloaders });
-    this.optimizer?.zeroGrad();
+    if (this.optimizer) this.strategy.zeroGrad(this.optimizer);
   }
 
   // ---- logging ----
@@ -1074,15 +1045,6 @@ export class TorchRunner extends BaseRunner {
 }
 
 
-
-function gradsOf(params: Tensor[]): Tensor[] {
-  const grads: Tensor[] = [];
-  for (const p of params) {
-    const g = p.grad;
-    if (g) grads.push(g);
-  }
-  return grads;
-}
 
 function readMonitor(scores: Scores, monitor: string): number {
   const dot = monitor.indexOf('.');

@@ -74,6 +74,26 @@ export function dtypeFromCode(code: number): DType {
   return d;
 }
 
+const ELEMENT_BYTES: Record<DType, number> = {
+  bool: 1,
+  uint8: 1,
+  int8: 1,
+  int16: 2,
+  int32: 4,
+  int64: 8,
+  float16: 2,
+  bfloat16: 2,
+  float32: 4,
+  float64: 8,
+  complex64: 8,
+  complex128: 16,
+};
+
+/** Bytes per element of `d` (PyTorch's `element_size()`). */
+export function elementBytes(d: DType): number {
+  return ELEMENT_BYTES[d];
+}
+
 export function isFloatingPoint(d: DType): boolean {
   return d === 'float16' || d === 'bfloat16' || d === 'float32' || d === 'float64';
 }

@@ -1,0 +1,78 @@
+import { tensor as makeTensor } from '../torch/creation.js';
+import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, type InitProcessGroupOptions } from '../torch/distributed/init.js';
+import type { ProcessGroup } from '../torch/distributed/process-group.js';
+import type { Work } from '../torch/distributed/work.js';
+import type { Tensor } from '../torch/tensor.js';
+import { readDistributedEnv } from './env.js';
+
+/** Where a strategy's process group comes from. */
+export interface GroupOptions {
+  /** Run over this group instead of the default one. */
+  group?: ProcessGroup;
+  /** How to initialize the default group when the strategy has to (see `initProcessGroup`). */
+  init?: InitProcessGroupOptions;
+}
+
+/**
+ * A strategy's process group: `options.group` when given; otherwise the default group, which
+ * the first {@link get} initializes from the environment (torchrun's or SLURM's, with
+ * `options.init`) unless it already is. A group initialized here is destroyed by
+ * {@link close}. Rank and world size are known at once.
+ */
+export class GroupSource {
+  readonly rank: number;
+  readonly localRank: number;
+  readonly worldSize: number;
+  private promise: Promise<ProcessGroup> | null = null;
+  private resolved: ProcessGroup | null;
+  private owns = false;
+
+  constructor(private readonly options: GroupOptions = {}) {
+    const env = readDistributedEnv();
+    this.resolved = options.group ?? (isInitialized() ? getDefaultGroup() : null);
+    this.rank = this.resolved?.rank ?? options.init?.rank ?? env.rank;
+    this.worldSize = this.resolved?.size ?? options.init?.worldSize ?? env.worldSize;
+    this.localRank = env.localRank;
+  }
+
+  /** The process group, initialized on first use. */
+  get(): Promise<ProcessGroup> {
+    if (this.resolved) return Promise.resolve(this.resolved);
+    this.promise ??= (async () => {
+      if (isInitialized()) return getDefaultGroup();
+      const g = await initProcessGroup({ rank: this.rank, worldSize: this.worldSize, ...this.options.init });
+      this.owns = true;
+      return g;
+    })().then((g) => (this.resolved = g));
+    return this.promise;
+  }
+
+  /** Destroys the default group when this source initialized it. */
+  async close(): Promise<void> {
+    if (!this.owns) return;
+    this.owns = false;
+    await destroyProcessGroup();
+  }
+}
+
+/** Element-wise reduction of `values` over `group` (in float64). */
+export async function reduceNumbers(group: ProcessGroup, values: readonly number[], op: 'sum' | 'max'): Promise<number[]> {
+  if (values.length === 0) return [];
+  const t = makeTensor(Float64Array.from(values));
+  try {
+    await group.allReduce(t, { op, async: true }).wait();
+    return Array.from(t.toArray() as Float64Array);
+  } finally {
+    t.dispose();
+  }
+}
+
+/** Makes every rank's `tensors` (parameters, buffers) rank 0's, all broadcasts in flight at once. */
+export async function broadcastFromRank0(group: ProcessGroup, tensors: readonly Tensor[], where: string): Promise<void> {
+  const works: Work[] = [];
+  for (const t of tensors) {
+    if (!t.isContiguous()) throw new Error(`${where}: every parameter and buffer must be contiguous`);
+    works.push(group.broadcast(t, 0, { async: true }));
+  }
+  for (const w of works) await w.wait();
+}

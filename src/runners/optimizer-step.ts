@@ -1,0 +1,66 @@
+// The arithmetic of one optimizer step, over whatever the strategy says the optimizer steps:
+// the window's normalizer and loss reduced over the data domain, the non-finite decision and
+// the clip norm over the optimizer domain, then the step and what the strategy does after it.
+import type { RunnerConfig } from '../config/index.js';
+import type { ParallelStrategy } from '../distributed/strategy.js';
+import { noGrad } from '../torch/autograd.js';
+import { clipGradValue_, type Optimizer } from '../torch/optim/index.js';
+import { foreach } from '../torch/optim/foreach.js';
+import { scope } from '../torch/scope.js';
+import type { AccumulationWindow } from './accumulation.js';
+import type { GradScaler } from './grad-scaler.js';
+
+/** What {@link stepOptimizer} needs. */
+export interface OptimizerStepParts {
+  optimizer: Optimizer<any>;
+  strategy: ParallelStrategy;
+  scaler: GradScaler | undefined;
+  config: Pick<RunnerConfig, 'skipNonfiniteGrad' | 'maxGradValue' | 'maxGradNorm'>;
+}
+
+/** The outcome of one optimizer step. */
+export interface OptimizerStepOutcome {
+  stepped: boolean;
+  /** The window's loss over the data domain. */
+  loss: number;
+  /** The total gradient norm before clipping, when clipping by norm. */
+  gradNorm?: number;
+  /** Why a step was skipped. */
+  skipReason?: string;
+}
+
+/**
+ * Rescales the window's summed gradients by the reduced divisor and takes the step:
+ * non-finite skip (or the fp16 scaler's overflow), clipping by value and by norm,
+ * `optimizer.step()`, `strategy.afterOptimizerStep()`, zeroing the gradients. A skipped step
+ * zeroes the gradients too.
+ */
+export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
+  const { optimizer, strategy, scaler, config } = parts;
+  const [divisor, lossSum] = await strategy.reduce([window.divisor, window.lossSum], 'data', 'sum');
+  const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
+  const nonfinite = config.skipNonfiniteGrad && !scaler ? await strategy.nonfiniteGradients() : false;
+  let skip = nonfinite || !(divisor! > 0);
+  if (scaler) {
+    const grads = strategy.gradients();
+    let overflow = scaler.unscale(grads, divisor! > 0 ? divisor! : 1);
+    grads.forEach((g) => g.dispose());
+    if (strategy.roles.optimizer.size > 1) overflow = (await strategy.reduce([overflow ? 1 : 0], 'optimizer', 'max'))[0]! > 0;
+    skip ||= overflow;
+  } else if (!skip && divisor !== 1) {
+    scope(() => noGrad(() => foreach.mulScalar_(strategy.gradients(), 1 / divisor!)));
+  }
+  if (skip) {
+    strategy.zeroGrad(optimizer);
+    scaler?.update();
+    return { stepped: false, loss, skipReason: !(divisor! > 0) ? 'the loss normalizers summed to 0' : 'non-finite gradients' };
+  }
+  const params = strategy.optimizerParameters().map((p) => p.tensor);
+  if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
+  const gradNorm = config.maxGradNorm !== undefined ? await strategy.clipGradNorm(config.maxGradNorm) : undefined;
+  optimizer.step();
+  await strategy.afterOptimizerStep();
+  scaler?.update();
+  strategy.zeroGrad(optimizer);
+  return { stepped: true, loss, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+}

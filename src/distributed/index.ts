@@ -6,3 +6,5 @@ export { readDistributedEnv, isDistributedEnv, firstSlurmHost, DEFAULT_MASTER_PO
 export type { DistributedEnv } from './env.js';
 export * from './topology/index.js';
 export * from './pipeline/index.js';
+export { MeshParallelStrategy } from './mesh-strategy.js';
+export type { MeshParallelOptions, Parallelizable } from './mesh-strategy.js';

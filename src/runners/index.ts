@@ -14,3 +14,4 @@ export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-
 export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
 export { RunCheckpointing, type CheckpointingContext, type RestoreTarget, type WindowStart } from './checkpointing.js';
 export { GracefulStop, STOP_SIGNALS, type StopSignal } from './graceful-stop.js';
+export * from './parallel/index.js';

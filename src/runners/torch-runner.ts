@@ -41,7 +41,6 @@ import { TrainTelemetry } from './telemetry.js';
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
 
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -113,6 +112,8 @@ export class TorchRunner extends BaseRunner {
    * for `cuda:<local rank>` when libtorch has CUDA, else `cpu`.
    */
   device: string | undefined;
+  /** The `config.stack` this class runs ('torch', alias 'ddp'). */
+  protected readonly stack: RunnerConfig['stack'] = 'torch';
   /** Resume, pretrained weights, graceful stop and heartbeat (see {@link RunCheckpointing}). */
   protected readonly checkpointing = new RunCheckpointing();
 
@@ -133,7 +134,7 @@ export class TorchRunner extends BaseRunner {
   protected currentSplit = 'train';
   private lastYield = performance.now();
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
-  private windowSamples = 0;
+  protected windowSamples = 0;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
@@ -165,13 +166,13 @@ export class TorchRunner extends BaseRunner {
     if (!(this.model instanceof Module)) {
       throw new Error(`${this.constructor.name}: assign this.model (an nn.Module) in the constructor before setup(), train() or evaluate()`);
     }
-    if (this.config.stack !== 'torch') {
-      throw new Error(`${this.constructor.name} runs stack 'torch' (alias 'ddp'); config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
+    if (this.config.stack !== this.stack) {
+      throw new Error(`${this.constructor.name} runs stack '${this.stack}'; config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
     }
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     if (this.device !== 'cpu') this.model.to(this.device);
-    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, this.strategy);
+    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, { rank: this.strategy.roles.data.rank, worldSize: this.strategy.roles.data.size });
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
@@ -629,7 +630,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
-  private async finishWindow(_split: string): Promise<void> {
+  protected async finishWindow(_split: string): Promise<void> {
     await this.strategy.finishGradientSync();
     const window = this.accumulator.close();
     const samples = this.windowSamples;
@@ -1044,8 +1045,6 @@ export class TorchRunner extends BaseRunner {
   }
 }
 
-
-
 function readMonitor(scores: Scores, monitor: string): number {
   const dot = monitor.indexOf('.');
   const split = dot < 0 ? '' : monitor.slice(0, dot);
@@ -1061,7 +1060,6 @@ function readMonitor(scores: Scores, monitor: string): number {
 function plainConfig(config: RunnerConfig): Record<string, unknown> {
   return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
-
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;

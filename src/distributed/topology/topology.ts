@@ -1,7 +1,7 @@
 import type { ParallelAxis } from '../../config/index.js';
-import { tensor as makeTensor } from '../../torch/creation.js';
 import { getDefaultGroup, getRank, getWorldSize, newGroup } from '../../torch/distributed/init.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
+import { reduceNumbers } from '../group-source.js';
 import { MESH_ORDER, resolveAxisSizes, type AxisSizes } from './axes.js';
 import { DeviceMesh, type Coordinates } from './mesh.js';
 
@@ -107,17 +107,10 @@ export class Topology {
     return this.ranks(name).indexOf(this.rank);
   }
 
-  /** Element-wise float64 sums of `values` over this rank's group `name` (the values themselves when it is this rank alone). */
-  async allReduceSum(name: GroupName, values: readonly number[]): Promise<number[]> {
+  /** Element-wise float64 reduction of `values` over this rank's group `name` (the values themselves when it is this rank alone). */
+  async reduce(name: GroupName, values: readonly number[], op: 'sum' | 'max' = 'sum'): Promise<number[]> {
     const g = this.group(name);
-    if (!g || values.length === 0) return [...values];
-    const t = makeTensor(Float64Array.from(values));
-    try {
-      await g.allReduce(t, { async: true }).wait();
-      return Array.from(t.toArray() as Float64Array);
-    } finally {
-      t.dispose();
-    }
+    return g ? reduceNumbers(g, values, op) : [...values];
   }
 
   /** `pipeline 1/2 · tensor 0/2`: the axes above 1 and this rank's place on them. */

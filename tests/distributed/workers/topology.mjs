@@ -28,6 +28,6 @@ for (const name of [...MESH_ORDER, ...Object.keys(DOMAIN_AXES)]) {
   await g.allGather(outs, torch.tensor([rank], { dtype: 'int64' }), { async: true }).wait();
   gathered[name] = outs.map((t) => Number(t.item()));
 }
-const [dataSum] = await topology.allReduceSum('data', [rank + 1]);
+const [dataSum] = await topology.reduce('data', [rank + 1]);
 console.log(JSON.stringify({ rank, coordinates: topology.coordinates, groups, gathered, dataSum, text: topology.toString() }));
 await dist.destroyProcessGroup();

@@ -39,3 +39,4 @@ export { PARALLEL_AXES, ParallelSchema, type ParallelAxis, type ParallelConfig }
 export { DeepSpeedSchema, type DeepSpeedConfig } from './sections/deepspeed.js';
 export { EmaSchema, type EmaConfig } from './sections/ema.js';
 export { FtSchema, type FtConfig } from './sections/ft.js';
+export { expandDeepSpeedConfig } from './deepspeed-config.js';

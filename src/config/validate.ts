@@ -1,5 +1,6 @@
 import { crossKeyViolations } from './cross-checks.js';
 import { ConfigError, formatPath, formatValue, type ConfigProblem } from './errors.js';
+import { expandDeepSpeedConfig } from './deepspeed-config.js';
 import { problemsFromZod } from './zod-problems.js';
 import { isPlainObject } from './merge.js';
 import { RunnerConfigSchema, type RunnerConfig } from './schema.js';
@@ -32,7 +33,7 @@ function dropNulls(value: unknown, atRoot: boolean): unknown {
  */
 export function validateConfig(config: unknown, heading?: string): RunnerConfig {
   assertSafeKeys(config, 'the config');
-  const input = dropNulls(config, true);
+  const input = expandDeepSpeedOrReport(dropNulls(config, true));
   const result = RunnerConfigSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
 
@@ -47,4 +48,14 @@ export function validateConfig(config: unknown, heading?: string): RunnerConfig 
     if (!seen.has(`${problem.path}\n${problem.message}`)) problems.push(problem);
   }
   throw new ConfigError(problems, heading);
+}
+
+function expandDeepSpeedOrReport(input: unknown): unknown {
+  try {
+    return expandDeepSpeedConfig(input);
+  } catch (err) {
+    const message = (err as Error).message;
+    const colon = message.indexOf(': ');
+    throw new ConfigError([{ path: message.slice(0, colon), message: message.slice(colon + 2) }]);
+  }
 }

@@ -20,7 +20,9 @@ export function gradientsOf(params: readonly Tensor[]): Tensor[] {
 
 /** 1 when a gradient of `params` holds a NaN or an infinity, else 0. */
 export function nonfiniteFlag(params: readonly Tensor[]): number {
-  return params.length > 0 && hasNonfiniteGrad([...params]) ? 1 : 0;
+  // An empty shard (a rank past a short parameter's last row) has nothing to check.
+  const nonEmpty = params.filter((p) => p.numel() > 0);
+  return nonEmpty.length > 0 && hasNonfiniteGrad(nonEmpty) ? 1 : 0;
 }
 
 /** Σ g² over every gradient of `params`, each summed in float64, the gradients added in order. */

@@ -4,6 +4,7 @@ import type { Optimizer } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.js';
 import { clipGradientsByNorm, nonfiniteFlag } from './gradient-ops.js';
+import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sharded-data-parallel.js';
 import { GroupSource, type GroupOptions } from './group-source.js';
 import { PipelineStage } from './pipeline/stage.js';
 import { pipelineStagesOf } from './pipeline/stages.js';
@@ -22,19 +23,25 @@ export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
   pipelineTimeoutMs?: number;
   /** Runs a stage's module on an input (precision, activation checkpointing). */
   forward?: (module: Module, input: unknown) => unknown;
+  /** Whether the runner's loop hands each accumulation window to the pipeline (required for pipeline above 1). */
+  pipelineLoop?: boolean;
+  /** The sharding engine's options on the shard axis (default: stage 2, optimizer state and gradients partitioned). */
+  sharding?: Omit<ShardingOptions, 'group' | 'init'>;
 }
+
+type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
 
 /**
  * Named parallel axes over one device mesh ({@link Topology}): this rank trains its pipeline
- * stage of the model (the whole model without a pipeline axis), and gradients are summed
- * over the data domain (replicate × shard) by data parallelism over that domain's group.
- * The loss normalizer and logged losses reduce over the data domain; the non-finite decision
- * over every rank; the clip norm sums each stage's squares once (data replicas hold the same
- * gradients after the sync).
+ * stage of the model (the whole model without a pipeline axis). Over the data domain,
+ * gradients are summed by data parallelism on the replicate axis, or reduce-scattered by the
+ * sharding engine ({@link ShardedDataParallelStrategy}) on the shard axis. The loss
+ * normalizer and logged losses reduce over the data domain; the non-finite decision over
+ * every rank; the clip norm sums the squares of each distinct gradient part once (stages and
+ * shards are distinct, replicas are not).
  *
- * Not yet: parameter sharding on the shard axis (refused above 1 until the sharding engine
- * serves it), and tensor, context and expert axes above 1 (refused with what the model
- * needs).
+ * Not yet: replicate and shard both above 1 (hybrid sharding), and tensor, context and expert
+ * axes above 1 (refused with what the model needs).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -46,7 +53,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
   readonly mesh: DeviceMesh;
   private readonly source: GroupSource;
   private topologyValue: Topology | null = null;
-  private inner: DataParallelStrategy | LocalStrategy | null = null;
+  private inner: Inner | null = null;
   private stageValue: PipelineStage | null = null;
   private named: OptimizerParameter[] = [];
 
@@ -86,20 +93,29 @@ export class MeshParallelStrategy implements ParallelStrategy {
   async prepare(model: Module): Promise<void> {
     if (this.inner) throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
     checkModelParallel(model, this.mesh.sizes);
-    await this.source.get();
-    const topology = await Topology.create({ axes: this.mesh.sizes });
+    let topology = Topology.single();
+    if (this.worldSize > 1) {
+      await this.source.get();
+      topology = await Topology.create({ axes: this.mesh.sizes });
+    }
     this.topologyValue = topology;
     const local = this.pipelined ? pipelineStagesOf(model, this.mesh.sizes.pipeline, this.options.splitPoints)[topology.coordinates.pipeline]! : model;
     const data = topology.group('data');
-    this.inner = data ? new DataParallelStrategy({ ...this.options, group: data }) : new LocalStrategy();
+    this.inner = !data
+      ? new LocalStrategy()
+      : this.mesh.sizes.shard > 1
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: data })
+        : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
     // Named as in the whole model, whatever names the stage module gives them.
-    const names = new Map(model.namedParameters().map(([n, p]) => [p, n] as [Tensor, string]));
-    this.named = local
-      .namedParameters()
-      .filter(([, p]) => p.requiresGrad)
-      .map(([n, p]) => ({ name: names.get(p) ?? n, tensor: p }));
+    const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
+    this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
+  }
+
+  /** Whether the optimizer steps shards (its state is then partitioned too). */
+  get optimizerStateIsSharded(): boolean {
+    return this.inner?.optimizerStateIsSharded ?? false;
   }
 
   optimizerParameters(): OptimizerParameter[] {
@@ -128,8 +144,12 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async clipGradNorm(maxNorm: number): Promise<number> {
-    // Each stage's parameters once: data replicas hold equal gradients after the sync.
-    return clipGradientsByNorm(this.named.map((p) => p.tensor), maxNorm, async (sq) => (await this.topology.reduce('pipeline', [sq]))[0]!);
+    // Each distinct part once: shards and stages are distinct, replicas hold equal gradients.
+    const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
+    return clipGradientsByNorm(this.named.map((p) => p.tensor), maxNorm, async (sq) => {
+      const overShards = sharded ? (await this.topology.reduce('shard', [sq]))[0]! : sq;
+      return (await this.topology.reduce('pipeline', [overShards]))[0]!;
+    });
   }
 
   async afterOptimizerStep(): Promise<void> {
@@ -149,7 +169,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async barrier(): Promise<void> {
-    await (await this.source.get()).barrier({ async: true }).wait();
+    if (this.worldSize > 1) await (await this.source.get()).barrier({ async: true }).wait();
   }
 
   async close(): Promise<void> {
@@ -158,7 +178,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     await this.source.close();
   }
 
-  private requireInner(where: string): DataParallelStrategy | LocalStrategy {
+  private requireInner(where: string): Inner {
     if (!this.inner) throw new Error(`MeshParallelStrategy.${where}: call prepare(model) first`);
     return this.inner;
   }
@@ -183,10 +203,10 @@ function checkModelParallel(model: Module, sizes: AxisSizes): void {
 }
 
 function checkSupported(sizes: AxisSizes): void {
-  if (sizes.shard > 1) {
+  if (sizes.shard > 1 && sizes.replicate > 1) {
     throw new Error(
-      `parallel.shard is ${sizes.shard}, but parameter sharding is not available in MeshParallelStrategy yet; ` +
-        `put the data-parallel ranks on the replicate axis (parallel.replicate: ${sizes.shard * sizes.replicate}, parallel.shard: 1)`,
+      `parallel.replicate ${sizes.replicate} × parallel.shard ${sizes.shard}: hybrid sharding (replicas of a sharded group) is not available yet; ` +
+        `shard over all ${sizes.shard * sizes.replicate} data ranks (parallel.shard: ${sizes.shard * sizes.replicate}, parallel.replicate: 1), or replicate over them`,
     );
   }
 }

@@ -58,6 +58,11 @@ export interface ParallelStrategy {
   readonly isMain: boolean;
   /** This rank's place in the data and the optimizer domain. */
   readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /**
+   * Whether each rank's optimizer holds only its shard of the state: a file checkpoint written
+   * by one rank then cannot hold the optimizer state (the sharded checkpoint backend can).
+   */
+  readonly optimizerStateIsSharded: boolean;
   /** Once, after the model is built and before the optimizer is: make every rank's parameters and buffers equal rank 0's, partition what is sharded, and install gradient hooks. */
   prepare(model: Module): Promise<void>;
   /**
@@ -109,6 +114,7 @@ export function worldRoles(rank: number, worldSize: number): Record<ReductionDom
  */
 export abstract class ReplicatedStrategyBase {
   protected trainable: OptimizerParameter[] = [];
+  readonly optimizerStateIsSharded = false;
 
   protected recordParameters(model: Module): void {
     this.trainable = model.namedParameters().filter(([, p]) => p.requiresGrad).map(([name, tensor]) => ({ name, tensor }));

@@ -14,4 +14,8 @@ export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-
 export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
 export { RunCheckpointing, type CheckpointingContext, type RestoreTarget, type WindowStart } from './checkpointing.js';
 export { GracefulStop, STOP_SIGNALS, type StopSignal } from './graceful-stop.js';
+export { DeepSpeedRunner } from './deepspeed-runner.js';
+export { strategyForStack, shardingOptionsFrom } from './stack-strategy.js';
+export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome } from './optimizer-step.js';
+export { memoryLogValues, type MemoryReport } from './memory-report.js';
 export * from './parallel/index.js';

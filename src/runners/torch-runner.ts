@@ -5,10 +5,7 @@ import { disposeTree } from '../checkpoints/tree.js';
 import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
-import { DataParallelStrategy } from '../distributed/data-parallel.js';
-import { isDistributedEnv } from '../distributed/env.js';
-import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
-import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
+import type { ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
@@ -32,6 +29,8 @@ import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
 import { stepOptimizer } from './optimizer-step.js';
+import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
+import { strategyForStack } from './stack-strategy.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
@@ -112,8 +111,6 @@ export class TorchRunner extends BaseRunner {
    * for `cuda:<local rank>` when libtorch has CUDA, else `cpu`.
    */
   device: string | undefined;
-  /** The `config.stack` this class runs ('torch', alias 'ddp'). */
-  protected readonly stack: RunnerConfig['stack'] = 'torch';
   /** Resume, pretrained weights, graceful stop and heartbeat (see {@link RunCheckpointing}). */
   protected readonly checkpointing = new RunCheckpointing();
 
@@ -166,9 +163,6 @@ export class TorchRunner extends BaseRunner {
     if (!(this.model instanceof Module)) {
       throw new Error(`${this.constructor.name}: assign this.model (an nn.Module) in the constructor before setup(), train() or evaluate()`);
     }
-    if (this.config.stack !== this.stack) {
-      throw new Error(`${this.constructor.name} runs stack '${this.stack}'; config.stack is '${this.config.stack}'. Use Runner, which picks the class for the stack`);
-    }
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     if (this.device !== 'cpu') this.model.to(this.device);
@@ -195,15 +189,19 @@ export class TorchRunner extends BaseRunner {
    * Creates the strategy that spreads the run over processes.
    *
    * Called when: once, at the start of {@link setup}.
-   * Returns: a {@link DataParallelStrategy} when the run spans several processes, else a {@link LocalStrategy}.
+   * Returns: the strategy `config.stack` asks for when the run spans several processes
+   * (launched as several, or a joined group of several): `torch` a {@link DataParallelStrategy},
+   * `deepspeed` a `ShardedDataParallelStrategy` with the `deepspeed` section's ZeRO stage;
+   * else a {@link LocalStrategy}. `parallel` is refused until ParallelRunner exists.
    * Side effects: none; `prepare(model)` is called later in setup.
-   * Backend notes: data parallelism returns a strategy over c10d process groups here.
    */
   protected createStrategy(): ParallelStrategy {
-    // Data parallel when launched as several processes (torchrun's or SLURM's environment) or
-    // when the caller already joined a process group of several.
-    const parallel = isInitialized() ? getDefaultGroup().size > 1 : isDistributedEnv();
-    return parallel ? new DataParallelStrategy() : new LocalStrategy();
+    return strategyForStack(this.config);
+  }
+
+  /** Bytes of parameters, gradients (at their largest since the last report when sharded) and optimizer state this rank holds. */
+  memoryReport(): MemoryReport {
+    return memoryReport(this.strategy, this.model, this.optimizer);
   }
 
   /**
@@ -419,6 +417,7 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
+    if (this.strategy.optimizerStateIsSharded) this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
     this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested = true));
     try {
       if (mode === 'epoch') await this.trainEpochs();
@@ -808,7 +807,8 @@ export class TorchRunner extends BaseRunner {
       model: this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
-    if (this.optimizer) payload.optimizer = this.optimizer.stateDict();
+    // A sharded optimizer's state is not this rank's to write whole (the sharded backend's job).
+    if (this.optimizer && !this.strategy?.optimizerStateIsSharded) payload.optimizer = this.optimizer.stateDict();
     if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
     if (this.scaler) payload.scaler = this.scaler.stateDict();
     const loaders: Record<string, unknown> = {};
@@ -985,6 +985,7 @@ export class TorchRunner extends BaseRunner {
     const values: Record<string, number> = this.telemetry.takeInterval();
     const lr = this.optimizer?.paramGroups[0]?.lr;
     if (lr !== undefined) values.lr = lr;
+    if (this.config.stack === 'deepspeed') Object.assign(values, memoryLogValues(this.memoryReport()));
     this.logger.scalars('train', this.state.globalStep, values);
   }
 

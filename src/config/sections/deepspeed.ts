@@ -1,11 +1,25 @@
 import * as z from 'zod';
+import { positiveInt } from '../primitives.js';
 
-/** ZeRO-style partitioning for `stack: deepspeed`. */
+/**
+ * ZeRO-style partitioning for `stack: deepspeed`. DeepSpeed's own `ds_config.json` keys are
+ * accepted too, inline or from `deepspeed.config`; they are mapped onto these keys and the
+ * rest of the config before validation (see `expandDeepSpeedConfig`).
+ */
 export const DeepSpeedSchema = z.strictObject({
   stage: z
-    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'one of 1, 2, 3' })
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'one of 0, 1, 2, 3' })
     .default(1)
-    .describe('Partitioned across ranks: 1 the optimizer state; 2 also the gradients; 3 also the parameters.'),
+    .describe('Partitioned across ranks: 0 nothing (data parallel with an ordered reduction); 1 the optimizer state; 2 also the gradients; 3 also the parameters (not available yet).'),
+  accumulation: z
+    .enum(['reduce-each', 'hold-full'])
+    .optional()
+    .describe('Gradients within an accumulation window: `reduce-each` reduce-scatters every micro-step into a shard buffer (memory 1/N); `hold-full` reduces once at the boundary (traffic 1/accumSteps). Unset: `reduce-each` at stage 2, else `hold-full`.'),
+  reduceBucketSize: positiveInt().default(500_000_000).describe('Elements per gradient reduce-scatter bucket (`zero_optimization.reduce_bucket_size`).'),
+  allgatherBucketSize: positiveInt().default(500_000_000).describe('Elements per parameter all-gather bucket (`zero_optimization.allgather_bucket_size`); buckets are shared with the reduce-scatter.'),
+  overlapComm: z.boolean().default(false).describe('Overlap reduction with backward (`zero_optimization.overlap_comm`); buckets of one step are always pipelined two at a time.'),
+  stage3PrefetchBucketSize: positiveInt().optional().describe('Stage 3: elements all-gathered ahead of use (`zero_optimization.stage3_prefetch_bucket_size`).'),
+  stage3ParamPersistenceThreshold: positiveInt().optional().describe('Stage 3: parameters with fewer elements stay unsharded (`zero_optimization.stage3_param_persistence_threshold`).'),
 });
 
 /** DeepSpeed settings after validation. */

@@ -81,6 +81,13 @@ export class Topology {
     return new Topology(mesh, rank, groups);
   }
 
+  /** One process: every axis 1, no groups. */
+  static single(): Topology {
+    const mesh = new DeviceMesh(resolveAxisSizes({}, 1));
+    const names: GroupName[] = [...MESH_ORDER, ...(Object.keys(DOMAIN_AXES) as Domain[])];
+    return new Topology(mesh, 0, new Map(names.map((n) => [n, null])));
+  }
+
   /** The size of every axis. */
   get sizes(): Readonly<AxisSizes> {
     return this.mesh.sizes;

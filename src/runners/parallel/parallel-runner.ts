@@ -2,7 +2,7 @@ import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints
 import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
 import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
-import { MeshParallelStrategy } from '../../distributed/mesh-strategy.js';
+import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
 import type { ParallelStrategy } from '../../distributed/strategy.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
@@ -11,7 +11,9 @@ import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js'
 import type { Module } from '../../torch/nn/index.js';
 import { Tensor } from '../../torch/tensor.js';
 import { splitBatch } from '../batch.js';
+import { readStepOutput, type StepOutput } from '../step-output.js';
 import { knownLength, rewind } from '../loaders.js';
+import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 
@@ -28,12 +30,15 @@ import { stageProxyDatasets } from './stage-proxy.js';
  * stages read proxy loaders that keep the step count and the first stage's loader state.
  * Evaluation runs through the pipeline too.
  *
- * Not yet: the shard, tensor, context and expert axes above 1 (each refused with a message);
+ * A plain `TorchRunner` subclass runs the replicate and shard axes under `stack: parallel`
+ * from config alone; a pipeline needs this class's loop.
+ *
+ * Not yet: hybrid sharding, the tensor, context and expert axes above 1 (each refused with a
+ * message);
  * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup), checkpoints (none
  * are written, with a warning) and {@link infer} (refused).
  */
 export class ParallelRunner extends TorchRunner {
-  protected override readonly stack: RunnerConfig['stack'] = 'parallel';
   private window: unknown[] = [];
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
@@ -58,12 +63,22 @@ export class ParallelRunner extends TorchRunner {
    * Throws: when the axes do not multiply to the world size, or an axis that is not built yet is above 1.
    */
   protected override createStrategy(): ParallelStrategy {
-    const parallel = this.config.parallel;
-    return new MeshParallelStrategy({
-      axes: parallel ?? { shard: -1 },
-      splitPoints: parallel?.splitPoints,
+    return meshStrategyFor(this.config, {
+      pipelineLoop: true,
       forward: (module, input) => this.withPrecision(() => callModule(module, input)),
+      sharding: this.shardingOptions(),
     });
+  }
+
+  /**
+   * The sharding engine's options on the shard axis.
+   *
+   * Called when: once, from {@link createStrategy} at the start of setup.
+   * Returns: stage 2 (optimizer state and gradients partitioned; parameter sharding waits for
+   * freeable parameter storage).
+   */
+  protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']> {
+    return { stage: 2 };
   }
 
   protected override async build(): Promise<void> {
@@ -71,6 +86,13 @@ export class ParallelRunner extends TorchRunner {
     if (sizes.pipeline > 1) {
       const unsupported = [this.metrics.length > 0 && 'metrics', this.config.ema && 'ema', this.config.precision === 'fp16' && 'precision fp16'].filter(Boolean);
       if (unsupported.length > 0) throw new Error(`${this.constructor.name}: parallel.pipeline ${sizes.pipeline} does not support ${unsupported.join(', ')} yet`);
+      const overrides = (name: 'trainStep' | 'evaluateStep') => this[name] !== TorchRunner.prototype[name];
+      if ((overrides('trainStep') || overrides('evaluateStep')) && this.pipelineLoss === ParallelRunner.prototype.pipelineLoss) {
+        throw new Error(
+          `${this.constructor.name}: with parallel.pipeline ${sizes.pipeline} the model runs stage by stage, so trainStep and evaluateStep are not called; ` +
+            `override pipelineLoss(output, target) to compute the last stage's loss (it may return { loss, normalizer })`,
+        );
+      }
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
@@ -85,6 +107,21 @@ export class ParallelRunner extends TorchRunner {
     if (!this.mesh.pipelined) return super.createCheckpointManager();
     this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: checkpoints of pipeline-parallel runs are not written yet (each stage holds only its own weights)`);
     return new NoopCheckpointManager();
+  }
+
+  /**
+   * The loss of one micro-batch on the last pipeline stage.
+   *
+   * Called when: with a pipeline, once per micro-batch in training and per batch in
+   * evaluation, on the last stage, inside the stage's scope (and under inference mode in
+   * evaluation).
+   * Returns: like {@link trainStep}: the loss, or `{ loss, normalizer }` for a window
+   * weighted by the normalizers (valid tokens, say).
+   * Default: {@link computeLoss} of the output against the target.
+   * Do not: `await`; call `backward()`.
+   */
+  protected pipelineLoss(output: unknown, target: unknown): StepOutput {
+    return this.computeLoss(output, target);
   }
 
   protected override async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
@@ -109,26 +146,33 @@ export class ParallelRunner extends TorchRunner {
     this.window = [];
     const stage = this.mesh.stage;
     const count = batches.length;
-    let losses: number[];
+    // [loss, normalizer (-1: none)] per micro-batch, filled on the last stage.
+    const figures = new Array<number>(2 * count).fill(0);
     try {
       const microbatches = stage.isFirst ? batches.map((b) => ({ ...splitBatch(b) }) as { input: unknown; target?: Tensor }) : undefined;
       if (stage.isFirst) this.windowSamples += microbatches!.reduce((n, m) => n + samplesOf(m.input), 0);
-      losses = await stage.trainStep({
+      await stage.trainStep({
         microbatches,
         count,
-        loss: (output, target) => this.computeLoss(output, target),
+        loss: (output, target, mb) => {
+          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(output, target)), 'pipelineLoss');
+          figures[2 * mb] = loss.item() as number;
+          figures[2 * mb + 1] = normalizer ?? -1;
+          return normalizer === undefined ? loss : loss.mul(normalizer);
+        },
         beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
       });
     } finally {
       for (const b of batches) disposeTensors(b);
     }
     await this.strategy.afterBackward();
-    // Every stage records the last stage's loss values, so the window reduces the same everywhere.
-    const shared = await this.topology.reduce('pipeline', stage.isLast ? losses : new Array<number>(count).fill(0));
+    // Every stage records the last stage's figures, so the window reduces the same everywhere.
+    const shared = await this.topology.reduce('pipeline', stage.isLast ? figures : figures.fill(0));
     this.accumulator.reset();
-    for (const l of shared) {
-      this.accumulator.observe(undefined);
-      this.accumulator.record(l, undefined);
+    for (let mb = 0; mb < count; mb++) {
+      const normalizer = shared[2 * mb + 1]! < 0 ? undefined : shared[2 * mb + 1];
+      this.accumulator.observe(normalizer);
+      this.accumulator.record(shared[2 * mb]!, normalizer);
     }
   }
 
@@ -156,11 +200,17 @@ export class ParallelRunner extends TorchRunner {
         try {
           const { input, target } = splitBatch(batch);
           const samples = samplesOf(stage.isFirst ? input : batch);
-          const { losses } = await stage.forwardOnly({ microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined, count: 1, loss: (o, t) => this.computeLoss(o, t) });
-          if (stage.isLast) {
-            lossSum += losses[0]! * samples;
-            weight += samples;
-          }
+          await stage.forwardOnly({
+            microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined,
+            count: 1,
+            loss: (o, t) => {
+              const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(o, t)), 'pipelineLoss');
+              const w = normalizer ?? samples;
+              lossSum += (loss.item() as number) * w;
+              weight += w;
+              return loss;
+            },
+          });
         } finally {
           disposeTensors(batch);
         }

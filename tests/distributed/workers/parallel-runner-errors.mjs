@@ -1,22 +1,23 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "mismatch", "shard"}.
+// Prints {"rank", "noParallelize", "mismatch", "plainPipeline"}.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { nn, torch, ParallelRunner, TensorDataset } from '../../../dist/src/index.js';
+import { nn, torch, ParallelRunner, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
 const data = new TensorDataset({ input: torch.randn([8, 4]).keep(), target: torch.randn([8, 1]).keep() });
-class Plain extends ParallelRunner {
-  constructor(config) {
-    super(config);
-    this.model = new nn.Sequential(new nn.Linear(4, 4), new nn.Tanh(), new nn.Linear(4, 1));
-    this.criterion = new nn.MSELoss();
-    this.datasets = { train: data };
-  }
-}
-async function setupError(parallel) {
-  const runner = new Plain({
+const withModel = (Base) =>
+  class extends Base {
+    constructor(config) {
+      super(config);
+      this.model = new nn.Sequential(new nn.Linear(4, 4), new nn.Tanh(), new nn.Linear(4, 1));
+      this.criterion = new nn.MSELoss();
+      this.datasets = { train: data };
+    }
+  };
+async function setupError(parallel, Runner = withModel(ParallelRunner)) {
+  const runner = new Runner({
     stack: 'parallel',
     parallel,
     steps: 1,
@@ -35,5 +36,5 @@ async function setupError(parallel) {
 }
 const noParallelize = await setupError({ tensor: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
-const shard = await setupError({ shard: 2 });
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, mismatch, shard }));
+const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, mismatch, plainPipeline }));

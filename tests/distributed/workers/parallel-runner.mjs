@@ -1,6 +1,8 @@
 // ParallelRunner (stack 'parallel') against a single-process TorchRunner over the same global
 // batches: a float64 regression MLP of 8 modules, SGD, accumulation. argv:
-//   mode ('parallel' | 'reference'), axes (JSON), perRank batch, data ranks, accumSteps
+//   mode ('parallel': ParallelRunner | 'plain': TorchRunner under stack parallel | 'reference'),
+//   axes (JSON), perRank batch, data ranks, accumSteps, dtype (default float64), 'weighted'
+//   (each micro-step's loss comes with a normalizer: its sample count plus one)
 // Prints the named parameters of this rank's part, each step's loss and gradient norm, and
 // the evaluation loss.
 import { mkdtempSync } from 'node:fs';
@@ -9,8 +11,10 @@ import { join } from 'node:path';
 
 import { nn, torch, ParallelRunner, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
-const [mode, axesJson, perRankArg, dataRanksArg, accumArg] = process.argv.slice(2);
-const parallel = mode === 'parallel';
+const [mode, axesJson, perRankArg, dataRanksArg, accumArg, dtypeArg] = process.argv.slice(2);
+const dtype = dtypeArg ?? 'float64';
+const weighted = process.argv[8] === 'weighted';
+const parallel = mode !== 'reference';
 const perRank = Number(perRankArg);
 const dataRanks = Number(dataRanksArg);
 const accumSteps = Number(accumArg);
@@ -19,13 +23,13 @@ torch.setNumThreads(1);
 
 torch.manualSeed(7);
 const n = steps * accumSteps * perRank * dataRanks;
-const input = torch.randn([n, 4], { dtype: 'float64' });
-const target = input.matmul(torch.tensor([[1.5], [-2.0], [0.5], [3.0]], { dtype: 'float64' })).add(0.5).tanh();
+const input = torch.randn([n, 4], { dtype });
+const target = input.matmul(torch.tensor([[1.5], [-2.0], [0.5], [3.0]], { dtype })).add(0.5).tanh();
 const data = new TensorDataset({ input: input.keep(), target: target.keep() });
-const valInput = torch.randn([3 * perRank * dataRanks, 4], { dtype: 'float64' });
+const valInput = torch.randn([3 * perRank * dataRanks, 4], { dtype });
 const val = new TensorDataset({ input: valInput.keep(), target: valInput.sum(1, true).tanh().keep() });
 
-const Base = parallel ? ParallelRunner : TorchRunner;
+const Base = mode === 'parallel' ? ParallelRunner : TorchRunner;
 class Regression extends Base {
   norms = [];
   losses = [];
@@ -34,9 +38,21 @@ class Regression extends Base {
     this.model = new nn.Sequential(
       new nn.Linear(4, 16), new nn.Tanh(), new nn.Linear(16, 16), new nn.Tanh(),
       new nn.Linear(16, 8), new nn.Tanh(), new nn.Linear(8, 1), new nn.Identity(),
-    ).double();
+    ).to(dtype);
     this.criterion = new nn.MSELoss();
     this.datasets = { train: data, val };
+  }
+  weightedLoss(output, target) {
+    return { loss: this.computeLoss(output, target), normalizer: target.shape[0] + 1 };
+  }
+  trainStep(batch) {
+    return weighted ? this.weightedLoss(this.model.call(batch.input), batch.target) : super.trainStep(batch);
+  }
+  evaluateStep(batch) {
+    return weighted ? this.weightedLoss(this.model.call(batch.input), batch.target) : super.evaluateStep(batch);
+  }
+  pipelineLoss(output, target) {
+    return weighted ? this.weightedLoss(output, target) : super.pipelineLoss(output, target);
   }
   async optimizerStep(window) {
     const outcome = await super.optimizerStep(window);
@@ -67,7 +83,7 @@ try {
   );
   console.log(JSON.stringify({
     rank: runner.strategy.rank,
-    coordinates: parallel ? runner.topology.coordinates : null,
+    coordinates: parallel ? runner.strategy.topology.coordinates : null,
     globalStep: runner.state.globalStep,
     microStep: runner.state.microStep,
     params,

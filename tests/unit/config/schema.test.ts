@@ -58,7 +58,7 @@ describe('RunnerConfigSchema defaults', () => {
     expect(config.ema).toEqual({ decay: 0.9999, interval: 1, warmup: 0 });
     expect(config.ft).toEqual({ replicaId: 0, groupSize: 1, minReplicaSize: 1 });
     expect(config.parallel).toEqual({ replicate: 1, shard: -1, tensor: 1, pipeline: 1, context: 1, expert: 1 });
-    expect(config.deepspeed).toEqual({ stage: 1 });
+    expect(config.deepspeed).toEqual({ stage: 1, reduceBucketSize: 500_000_000, allgatherBucketSize: 500_000_000, overlapComm: false });
   });
 
   it.each([
@@ -178,7 +178,7 @@ describe('validation errors', () => {
     ['parallel axis', { parallel: { tensor: 0 } }, 'parallel.tensor: got 0; expected a whole number >= 1, or -1 for "the rest"'],
     ['parallel two fills', { parallel: { replicate: -1 } }, 'parallel.shard: got -1; expected at most one axis set to -1 (replicate and shard are)'],
     ['parallel unknown axis', { parallel: { tensr: 2 } }, 'parallel.tensr: unknown key; did you mean "tensor"?'],
-    ['deepspeed.stage', { deepspeed: { stage: 4 } }, 'deepspeed.stage: got 4; expected one of 1, 2, 3'],
+    ['deepspeed.stage', { deepspeed: { stage: 4 } }, 'deepspeed.stage: got 4; expected one of 0, 1, 2, 3'],
     ['ema.decay', { ema: { decay: 1 } }, 'ema.decay: got 1; expected a number < 1'],
     ['ema.interval', { ema: { interval: 0 } }, 'ema.interval: got 0; expected a number > 0'],
     ['ft.replicaId', { ft: { replicaId: 2, groupSize: 2 } }, 'ft.replicaId: got 2; expected a number < ft.groupSize (2)'],

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { nn, Runner, TensorDataset, torch, type AccumulationWindow } from '../../../src/index.js';
+import { MeshParallelStrategy, nn, Runner, TensorDataset, torch, type AccumulationWindow } from '../../../src/index.js';
 import { settledLive } from '../../support/memory.js';
 import { regressionData, TinyRunner, tinyConfig } from './tiny.js';
 
@@ -79,7 +79,7 @@ describe('TorchRunner loops', () => {
     }
   });
 
-  test('Runner takes the model and data in options, and refuses stacks not built yet', async () => {
+  test('Runner takes the model and data in options, runs stacks deepspeed and parallel', async () => {
     const runner = new Runner(tinyConfig({ steps: 3 }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
     try {
       await runner.train();
@@ -87,8 +87,24 @@ describe('TorchRunner loops', () => {
     } finally {
       await runner.close();
     }
-    expect(() => new Runner(tinyConfig({ stack: 'deepspeed' }), { model: new nn.Linear(1, 1) })).toThrow(/'deepspeed' is not built yet/);
-    expect(() => new Runner(tinyConfig({ stack: 'parallel' }), { model: new nn.Linear(1, 1) })).toThrow(/'parallel' is not built yet/);
+    // One process has nothing to shard: the deepspeed stack trains locally, with a memory report.
+    const ds = new Runner(tinyConfig({ steps: 2, stack: 'ds' }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
+    try {
+      await ds.train();
+      expect(ds.state.globalStep).toBe(2);
+      expect(ds.memoryReport()).toMatchObject({ parameters: 20, optimizerState: 0 });
+    } finally {
+      await ds.close();
+    }
+    // stack parallel on one process: every axis 1.
+    const mesh = new Runner(tinyConfig({ steps: 2, stack: 'parallel' }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
+    try {
+      await mesh.train();
+      expect(mesh.state.globalStep).toBe(2);
+      expect(mesh.strategy).toBeInstanceOf(MeshParallelStrategy);
+    } finally {
+      await mesh.close();
+    }
   });
 
   test('clear errors: neither epochs nor steps, no train split, no model', async () => {

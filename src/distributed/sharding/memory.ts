@@ -1,0 +1,28 @@
+import { elementBytes } from '../../torch/dtype.js';
+import type { Optimizer } from '../../torch/optim/index.js';
+import type { Tensor } from '../../torch/tensor.js';
+
+/** Bytes a rank holds in tensors, by kind. */
+export interface ShardingMemoryReport {
+  /** The model's parameters as this rank holds them (plus float32 master chunks that are copies). */
+  parameters: number;
+  /** Gradients: full ones held before reduction (their largest since the last report) and shard buffers. */
+  gradients: number;
+  /** The optimizer's state tensors. */
+  optimizerState: number;
+  total: number;
+}
+
+/** Bytes of `t`'s elements. */
+export function tensorBytes(t: Tensor): number {
+  return t.numel() * elementBytes(t.dtype);
+}
+
+/** Bytes of the tensors in `optimizer`'s per-parameter state. */
+export function optimizerStateBytes(optimizer: Optimizer<any> | undefined): number {
+  let bytes = 0;
+  for (const st of optimizer?.state.values() ?? []) {
+    for (const v of Object.values(st)) if (v && typeof v === 'object' && 'numel' in v) bytes += tensorBytes(v as Tensor);
+  }
+  return bytes;
+}

@@ -36,6 +36,8 @@ interface PendingSend {
  */
 export class StageLink {
   private pending: PendingSend[] = [];
+  /** Milliseconds spent waiting on peers so far (receives and the sends' completion): the stage's idle time. */
+  waitMs = 0;
 
   constructor(
     readonly group: ProcessGroup,
@@ -104,6 +106,7 @@ export class StageLink {
   }
 
   private async wait(work: Work, what: string): Promise<void> {
+    const start = performance.now();
     try {
       await work.wait(this.timeoutMs);
     } catch (err) {
@@ -112,6 +115,8 @@ export class StageLink {
           `a stage that waits on a peer which waits on it in turn deadlocks: post sends and receives together`,
         { cause: err },
       );
+    } finally {
+      this.waitMs += performance.now() - start;
     }
   }
 }

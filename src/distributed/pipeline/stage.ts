@@ -77,6 +77,11 @@ export class PipelineStage {
     return this.stage === this.stages - 1;
   }
 
+  /** Milliseconds this stage has spent waiting on other stages (its share of the pipeline bubble, plus transfer time). */
+  get waitMs(): number {
+    return this.link?.waitMs ?? 0;
+  }
+
   get module(): Module {
     return this.options.module;
   }

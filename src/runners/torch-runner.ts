@@ -770,7 +770,7 @@ export class TorchRunner extends BaseRunner {
    * A split's batches from its first, at most `maxBatches`, on the device, with the model in
    * eval mode while they are consumed. Each batch is disposed once the consumer moves on.
    */
-  private async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
+  protected async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
     const loader = this.loader(split);
     rewind(loader);
     const wasTraining = this.model.training;

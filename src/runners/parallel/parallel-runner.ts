@@ -12,7 +12,7 @@ import type { Module } from '../../torch/nn/index.js';
 import { Tensor } from '../../torch/tensor.js';
 import { splitBatch } from '../batch.js';
 import { readStepOutput, type StepOutput } from '../step-output.js';
-import { knownLength, rewind } from '../loaders.js';
+import { knownLength } from '../loaders.js';
 import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
@@ -183,43 +183,27 @@ export class ParallelRunner extends TorchRunner {
   protected override async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
     if (!this.mesh.pipelined) return super.evaluateEpoch(split, maxBatches);
     const loader = this.dataloaders[split];
-    if (!loader) throw new Error(`No split '${split}'`);
     const stage = this.mesh.stage;
-    rewind(loader);
-    const wasTraining = this.model.training;
-    this.model.eval();
     let lossSum = 0;
     let weight = 0;
-    const total = maxBatches ?? knownLength(loader);
-    const it = loader[Symbol.asyncIterator]();
-    try {
-      for (let batches = 0; maxBatches === undefined || batches < maxBatches; batches++) {
-        const next = await it.next();
-        if (next.done) break;
-        const batch = this.toDevice(next.value);
-        try {
-          const { input, target } = splitBatch(batch);
-          const samples = samplesOf(stage.isFirst ? input : batch);
-          await stage.forwardOnly({
-            microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined,
-            count: 1,
-            loss: (o, t) => {
-              const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(o, t)), 'pipelineLoss');
-              const w = normalizer ?? samples;
-              lossSum += (loss.item() as number) * w;
-              weight += w;
-              return loss;
-            },
-          });
-        } finally {
-          disposeTensors(batch);
-        }
-        this.logger.progress?.({ phase: split, done: batches + 1, total });
-        await this.maybeYield();
-      }
-    } finally {
-      await it.return?.();
-      this.model.train(wasTraining);
+    let batches = 0;
+    const total = maxBatches ?? (loader ? knownLength(loader) : undefined);
+    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+      const { input, target } = splitBatch(batch);
+      const samples = samplesOf(stage.isFirst ? input : batch);
+      await stage.forwardOnly({
+        microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined,
+        count: 1,
+        loss: (o, t) => {
+          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(o, t)), 'pipelineLoss');
+          const w = normalizer ?? samples;
+          lossSum += (loss.item() as number) * w;
+          weight += w;
+          return loss;
+        },
+      });
+      this.logger.progress?.({ phase: split, done: ++batches, total });
+      await this.maybeYield();
     }
     const [sum, count] = await this.strategy.reduce([lossSum, weight], 'optimizer', 'sum');
     return { loss: count! > 0 ? sum! / count! : NaN };

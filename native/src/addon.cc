@@ -11,6 +11,8 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitTensor(env, exports);
   tr::InitOps(env, exports);
   tr::InitAutograd(env, exports);
+  tr::InitJsAutograd(env, exports);
+  tr::InitStorage(env, exports);
   tr::InitSerialize(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
@@ -19,6 +21,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitProcessGroup(env, exports);
   tr::InitWork(env, exports);
   tr::InitGradReducer(env, exports);
+  tr::InitComposedCollectives(env, exports);
   return exports;
 }
 

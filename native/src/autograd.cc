@@ -30,7 +30,12 @@ Napi::Value Backward(const Napi::CallbackInfo& info) {
   auto grads = UnwrapList(info[1], "gradTensors");
   bool retain = info[2].ToBoolean();
   bool create = info[3].ToBoolean();
-  torch::autograd::backward(tensors, grads, retain ? c10::optional<bool>(true) : c10::nullopt, create);
+  try {
+    torch::autograd::backward(tensors, grads, retain ? c10::optional<bool>(true) : c10::nullopt, create);
+  } catch (...) {
+    RethrowJsCallbackError(info.Env());
+    throw;
+  }
   return info.Env().Undefined();
 }
 
@@ -42,25 +47,31 @@ Napi::Value Grad(const Napi::CallbackInfo& info) {
   bool retain = info[3].ToBoolean();
   bool create = info[4].ToBoolean();
   bool allowUnused = info[5].ToBoolean();
-  auto result = torch::autograd::grad(outputs, inputs, gradOutputs,
-                                      retain ? c10::optional<bool>(true) : c10::nullopt, create, allowUnused);
+  torch::autograd::variable_list result;
+  try {
+    result = torch::autograd::grad(outputs, inputs, gradOutputs, retain ? c10::optional<bool>(true) : c10::nullopt, create,
+                                   allowUnused);
+  } catch (...) {
+    RethrowJsCallbackError(info.Env());
+    throw;
+  }
   auto arr = Napi::Array::New(info.Env(), result.size());
   for (size_t i = 0; i < result.size(); ++i) arr.Set(i, Wrap(info.Env(), result[i]));
   return arr;
 }
 
 Napi::Value RequiresGrad(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), Unwrap(info[0]).requires_grad());
+  return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).requires_grad());
 }
 Napi::Value SetRequiresGrad(const Napi::CallbackInfo& info) {
-  Unwrap(info[0]).requires_grad_(info[1].ToBoolean());
+  UnwrapMeta(info[0]).requires_grad_(info[1].ToBoolean());
   return info.Env().Undefined();
 }
-Napi::Value GetGrad(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwrap(info[0]).grad()); }
+Napi::Value GetGrad(const Napi::CallbackInfo& info) { return Wrap(info.Env(), UnwrapMeta(info[0]).grad()); }
 // The checks of PyTorch's `Tensor.grad` setter: an optimizer would otherwise broadcast a
 // gradient of another shape, or read it as another dtype.
 Napi::Value SetGrad(const Napi::CallbackInfo& info) {
-  Tensor& t = Unwrap(info[0]);
+  Tensor& t = UnwrapMeta(info[0]);
   if (info[1].IsNull() || info[1].IsUndefined()) {
     t.mutable_grad() = Tensor();
     return info.Env().Undefined();
@@ -88,12 +99,12 @@ Napi::Value SetGrad(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 Napi::Value GradFnName(const Napi::CallbackInfo& info) {
-  const auto& fn = Unwrap(info[0]).grad_fn();
+  const auto& fn = UnwrapMeta(info[0]).grad_fn();
   return fn ? Napi::String::New(info.Env(), fn->name()) : info.Env().Null();
 }
-Napi::Value IsLeaf(const Napi::CallbackInfo& info) { return Napi::Boolean::New(info.Env(), Unwrap(info[0]).is_leaf()); }
+Napi::Value IsLeaf(const Napi::CallbackInfo& info) { return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).is_leaf()); }
 Napi::Value RetainGrad(const Napi::CallbackInfo& info) {
-  Unwrap(info[0]).retain_grad();
+  UnwrapMeta(info[0]).retain_grad();
   return info.Env().Undefined();
 }
 

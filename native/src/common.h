@@ -45,7 +45,10 @@ Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> 
 bool IsHandle(Napi::Value v);        // a live tensor handle
 bool IsTensorHandle(Napi::Value v);  // a tensor handle, live or disposed
 [[noreturn]] void ThrowDisposed(Napi::Env env, const std::string& what);
+// Throws when the tensor's storage was freed (resized to 0 bytes) but it still has elements.
 at::Tensor& Unwrap(Napi::Value v, const char* what = "tensor");
+// Unwrap for metadata only (shape, dtype, autograd flags, storage): accepts freed storage.
+at::Tensor& UnwrapMeta(Napi::Value v, const char* what = "tensor");
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what = "tensor");
 void InitHandles(Napi::Env env, Napi::Object exports);
 
@@ -66,5 +69,10 @@ void InitSerialize(Napi::Env env, Napi::Object exports);
 void InitOptim(Napi::Env env, Napi::Object exports);
 void InitCpuAllocator(Napi::Env env, Napi::Object exports);
 void InitJit(Napi::Env env, Napi::Object exports);
+void InitJsAutograd(Napi::Env env, Napi::Object exports);
+void InitStorage(Napi::Env env, Napi::Object exports);
+// Throws the exception a JS autograd callback (custom Function backward, hook) threw during
+// the backward that just failed, if any: the caller's catch of a libtorch error calls it first.
+void RethrowJsCallbackError(Napi::Env env);
 
 }  // namespace tr

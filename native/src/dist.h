@@ -125,9 +125,17 @@ Napi::Value WrapWork(Napi::Env env, c10::intrusive_ptr<c10d::Work> work, std::st
 // Waits for `work`; on failure throws std::runtime_error naming the collective and the rank.
 void WaitWork(WorkBox& box, std::chrono::milliseconds timeout);
 
+// Argument helpers of the collectives (process_group.cc), shared with the composed ones.
+std::shared_ptr<PgBox>& PgOf(Napi::Value v);
+c10d::ReduceOp ToReduceOp(Napi::Value v);
+std::chrono::milliseconds OptTimeout(const Napi::CallbackInfo& info, size_t i);
+void CheckDense(const at::Tensor& t, const char* op, const char* what);
+void CheckSame(const at::Tensor& a, const at::Tensor& b, const char* op, const char* what);
+
 void InitStore(Napi::Env env, Napi::Object exports);
 void InitProcessGroup(Napi::Env env, Napi::Object exports);
 void InitWork(Napi::Env env, Napi::Object exports);
 void InitGradReducer(Napi::Env env, Napi::Object exports);
+void InitComposedCollectives(Napi::Env env, Napi::Object exports);
 
 }  // namespace tr

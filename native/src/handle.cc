@@ -208,12 +208,24 @@ void ThrowDisposed(Napi::Env env, const std::string& what) {
                                   "return it from torch.scope) while it is still used");
 }
 
-at::Tensor& Unwrap(Napi::Value v, const char* what) {
+at::Tensor& UnwrapMeta(Napi::Value v, const char* what) {
   void* packed = PackedOf(v);
   if (packed == nullptr) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
   Slot* slot = SlotOf(packed);
   if (slot == nullptr) ThrowDisposed(v.Env(), what);
   return slot->t;
+}
+
+at::Tensor& Unwrap(Napi::Value v, const char* what) {
+  at::Tensor& t = UnwrapMeta(v, what);
+  // A storage resized to 0 bytes (UntypedStorage.resize_(0), as FSDP frees a parameter) under a
+  // tensor that still has elements: a kernel would read through a null pointer.
+  const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+  const c10::Storage& storage = impl->unsafe_storage();
+  if (C10_UNLIKELY(storage && storage.nbytes() == 0) && impl->numel() != 0) {
+    throw Napi::Error::New(v.Env(), std::string("the Tensor passed for ") + what + " has freed storage (its untypedStorage() was resized to 0 bytes); restore it with untypedStorage().resize_(nbytes) and copy its data in before using it");
+  }
+  return t;
 }
 
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what) {

@@ -14,7 +14,6 @@
 #include <thread>
 
 namespace tr {
-namespace {
 
 std::shared_ptr<PgBox>& PgOf(Napi::Value v) { return Unbox<PgBox>(v, "group"); }
 
@@ -37,6 +36,8 @@ std::chrono::milliseconds OptTimeout(const Napi::CallbackInfo& info, size_t i) {
   return ToMillis(info[i], "timeout");
 }
 
+namespace {
+
 std::vector<at::Tensor> Tensors(Napi::Value v, const char* what) {
   if (!v.IsArray()) throw Napi::TypeError::New(v.Env(), std::string(what) + ": expected an array of tensors");
   auto arr = v.As<Napi::Array>();
@@ -55,6 +56,8 @@ int64_t RankArg(Napi::Value v, const PgBox& g, const char* what) {
   return r;
 }
 
+}  // namespace
+
 // Gloo and NCCL check shapes and dtypes themselves, but only on their own threads (or with a
 // c10::Error the caller sees far from the call); these checks fail at the call, with names.
 void CheckDense(const at::Tensor& t, const char* op, const char* what) {
@@ -72,6 +75,8 @@ void CheckSame(const at::Tensor& a, const at::Tensor& b, const char* op, const c
                                 std::string(c10::toString(b.scalar_type())) + " " + c10::str(b.sizes()));
   }
 }
+
+namespace {
 
 Napi::Value Done(Napi::Env env, const PgBox& g, c10::intrusive_ptr<c10d::Work> work, const char* op,
                  std::vector<at::Tensor> keep) {

@@ -102,21 +102,21 @@ Napi::Value Item(const Napi::CallbackInfo& info) {
 
 // ---- metadata ---------------------------------------------------------------------------
 
-Napi::Value Shape(const Napi::CallbackInfo& info) { return FromIntList(info.Env(), Unwrap(info[0]).sizes()); }
-Napi::Value Strides(const Napi::CallbackInfo& info) { return FromIntList(info.Env(), Unwrap(info[0]).strides()); }
+Napi::Value Shape(const Napi::CallbackInfo& info) { return FromIntList(info.Env(), UnwrapMeta(info[0]).sizes()); }
+Napi::Value Strides(const Napi::CallbackInfo& info) { return FromIntList(info.Env(), UnwrapMeta(info[0]).strides()); }
 Napi::Value Dtype(const Napi::CallbackInfo& info) {
-  return Napi::Number::New(info.Env(), static_cast<int>(Unwrap(info[0]).scalar_type()));
+  return Napi::Number::New(info.Env(), static_cast<int>(UnwrapMeta(info[0]).scalar_type()));
 }
-Napi::Value DeviceOf(const Napi::CallbackInfo& info) { return Napi::String::New(info.Env(), Unwrap(info[0]).device().str()); }
+Napi::Value DeviceOf(const Napi::CallbackInfo& info) { return Napi::String::New(info.Env(), UnwrapMeta(info[0]).device().str()); }
 Napi::Value Numel(const Napi::CallbackInfo& info) {
-  return Napi::Number::New(info.Env(), static_cast<double>(Unwrap(info[0]).numel()));
+  return Napi::Number::New(info.Env(), static_cast<double>(UnwrapMeta(info[0]).numel()));
 }
-Napi::Value Dim(const Napi::CallbackInfo& info) { return Napi::Number::New(info.Env(), Unwrap(info[0]).dim()); }
+Napi::Value Dim(const Napi::CallbackInfo& info) { return Napi::Number::New(info.Env(), UnwrapMeta(info[0]).dim()); }
 Napi::Value IsContiguous(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), Unwrap(info[0]).is_contiguous());
+  return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).is_contiguous());
 }
 Napi::Value SameStorage(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), Unwrap(info[0]).is_alias_of(Unwrap(info[1])));
+  return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).is_alias_of(UnwrapMeta(info[1])));
 }
 
 // ---- views, indexing, conversion -------------------------------------------------------

@@ -94,6 +94,11 @@ export function elementBytes(d: DType): number {
   return ELEMENT_BYTES[d];
 }
 
+/** Bytes per element of `d` (PyTorch's `tensor.element_size()`); the same as {@link elementBytes}. */
+export function elementSize(d: DType): number {
+  return ELEMENT_BYTES[d];
+}
+
 export function isFloatingPoint(d: DType): boolean {
   return d === 'float16' || d === 'bfloat16' || d === 'float32' || d === 'float64';
 }

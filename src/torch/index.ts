@@ -1,4 +1,8 @@
 import * as autograd from './autograd.js';
+import { Function, FunctionCtx } from './autograd-function.js';
+import { gradcheck } from './gradcheck.js';
+import './hooks.js';
+import './storage.js';
 import { autocast, autocastState, isAutocastEnabled } from './autocast.js';
 import * as creation from './creation.js';
 import * as distributed from './distributed/index.js';
@@ -21,6 +25,9 @@ export type { DType } from './dtype.js';
 export type { MemoryFormat } from './memory-format.js';
 export type { TensorOptions } from './creation.js';
 export { scope } from './scope.js';
+export { Function as AutogradFunction, FunctionCtx } from './autograd-function.js';
+export type { GradcheckOptions } from './gradcheck.js';
+export { UntypedStorage } from './storage.js';
 export type { AutocastDeviceType, AutocastOptions } from './autocast.js';
 export { callOp } from './ops.js';
 export { nn, optim };
@@ -61,7 +68,8 @@ const handWritten = {
   isGradEnabled: autograd.isGradEnabled,
   setGradEnabled: autograd.setGradEnabled,
   isInferenceModeEnabled: autograd.isInferenceModeEnabled,
-  autograd: { grad: autograd.grad, backward: autograd.backward },
+  /** `torch.autograd`: `grad`, `backward`, custom `Function`s and `gradcheck`. */
+  autograd: { grad: autograd.grad, backward: autograd.backward, Function, FunctionCtx, gradcheck },
   scope,
   autocast,
   autocastState,

@@ -255,6 +255,35 @@ export interface NativeAddon {
   listSchemas(): OperatorSchema[];
 
   // autograd.cc: autograd, grad modes, RNG, threads, build
+  /** Registers the one function native autograd calls back during backward: (kind, id, tensors) => void. */
+  autogradSetDispatcher(dispatch: (kind: 'function' | 'hook' | 'postAccumulate', id: number, tensors: (Handle | null)[]) => void): void;
+  /** Called by the dispatcher: the tensors handed back to the native node or hook. */
+  autogradSetResult(tensors: (Handle | null)[]): void;
+  /** Ids whose custom Function node or hook was destroyed since the last call. */
+  autogradReleased(): number[];
+  /** Connects a custom Function's outputs to a native node whose backward calls the dispatcher with `id`. */
+  autogradFunctionApply(
+    id: number,
+    name: string,
+    inputs: Handle[],
+    outputs: Handle[],
+    nonDifferentiable: boolean[],
+    saved: (Handle | null)[],
+    materializeGrads: boolean,
+  ): (Handle | null)[];
+  /** Returns the hook's index on the tensor, for removeHook. */
+  registerHook(tensor: Handle, id: number): number;
+  removeHook(tensor: Handle, index: number): void;
+  registerPostAccumulateGradHook(tensor: Handle, id: number): void;
+  removePostAccumulateGradHook(id: number): void;
+  /** Bytes of the tensor's storage. */
+  storageNbytes(tensor: Handle): number;
+  /** Resizes the tensor's (CPU) storage to `nbytes`; the tensor's version counter does not move. */
+  storageResize(tensor: Handle, nbytes: number): void;
+  /** Copies `src`'s bytes into the tensor's storage without moving its version counter. */
+  storageCopy(tensor: Handle, src: Handle): void;
+  /** Autograd's version counter of the tensor. */
+  tensorVersion(tensor: Handle): number;
   backward(tensors: Handle[], gradTensors: (Handle | null)[], retainGraph: boolean, createGraph: boolean): void;
   grad(outputs: Handle[], inputs: Handle[], gradOutputs: (Handle | null)[], retainGraph: boolean, createGraph: boolean, allowUnused: boolean): (Handle | null)[];
   requiresGrad(handle: Handle): boolean;
@@ -369,6 +398,9 @@ export interface NativeAddon {
   pgReduceScatter(group: GroupHandle, output: Handle, inputs: Handle[], op: NativeReduceOp, timeoutMs?: number): WorkHandle;
   pgAllToAllBase(group: GroupHandle, output: Handle, input: Handle, outputSplits: number[], inputSplits: number[], timeoutMs?: number): WorkHandle;
   pgBarrier(group: GroupHandle, timeoutMs?: number): WorkHandle;
+  /** All-to-all, then a local reduction of the received chunks in rank order (on the backend's thread). */
+  pgReduceScatterTensor(group: GroupHandle, output: Handle, input: Handle, op: NativeReduceOp, timeoutMs?: number): WorkHandle;
+  pgAllGatherIntoTensor(group: GroupHandle, output: Handle, input: Handle, timeoutMs?: number): WorkHandle;
   pgSend(group: GroupHandle, tensors: Handle[], dst: number, tag: number): WorkHandle;
   pgRecv(group: GroupHandle, tensors: Handle[], src: number, tag: number): WorkHandle;
   /** Waits off the JS thread; rejects naming the collective and the rank on failure or timeout. */
@@ -395,6 +427,9 @@ export const NATIVE_FUNCTIONS = [
   'neg', 'abs', 'exp', 'log', 'sqrt', 'relu', 'sigmoid', 'tanh', 'gelu', 'silu', 't', 'flatten',
   'matmul', 'mm', 'bmm', 'linear', 'sum', 'mean', 'softmax', 'logSoftmax',
   'resolveOp', 'callOp', 'invokeOp', 'listSchemas',
+  'autogradSetDispatcher', 'autogradSetResult', 'autogradReleased', 'autogradFunctionApply',
+  'registerHook', 'removeHook', 'registerPostAccumulateGradHook', 'removePostAccumulateGradHook',
+  'storageNbytes', 'storageResize', 'storageCopy', 'tensorVersion',
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
@@ -408,6 +443,7 @@ export const NATIVE_FUNCTIONS = [
   'distBackends', 'glooCreate', 'ncclCreate', 'pgInfo', 'pgSetSequenceNumber', 'pgSequenceNumber', 'pgDestroy',
   'pgAllReduce', 'pgBroadcast', 'pgReduce', 'pgAllGather', 'pgGather', 'pgScatter', 'pgReduceScatter', 'pgAllToAllBase', 'pgBarrier', 'pgSend', 'pgRecv',
   'workWait', 'workWaitSync', 'workIsCompleted',
+  'pgReduceScatterTensor', 'pgAllGatherIntoTensor',
   'gradReducerCreate', 'gradReducerSetEnabled', 'gradReducerFinish', 'gradReducerStats', 'gradReducerDestroy',
 ] as const satisfies readonly (keyof NativeAddon)[];
 

@@ -71,6 +71,20 @@ export function reduceScatter(output: Tensor, inputs: Tensor[], options?: ROpt):
   return groupOf(options, 'reduceScatter').reduceScatter(output, inputs, options);
 }
 
+/** PyTorch's `reduce_scatter_tensor`: see {@link ProcessGroup.reduceScatterTensor}. */
+export function reduceScatterTensor(output: Tensor, input: Tensor, options: ROpt & AsyncOptions): Work;
+export function reduceScatterTensor(output: Tensor, input: Tensor, options?: ROpt & SyncOptions): void;
+export function reduceScatterTensor(output: Tensor, input: Tensor, options?: ROpt): Work | void {
+  return groupOf(options, 'reduceScatterTensor').reduceScatterTensor(output, input, options);
+}
+
+/** PyTorch's `all_gather_into_tensor`: see {@link ProcessGroup.allGatherIntoTensor}. */
+export function allGatherIntoTensor(output: Tensor, input: Tensor, options: Opt & AsyncOptions): Work;
+export function allGatherIntoTensor(output: Tensor, input: Tensor, options?: Opt & SyncOptions): void;
+export function allGatherIntoTensor(output: Tensor, input: Tensor, options?: Opt): Work | void {
+  return groupOf(options, 'allGatherIntoTensor').allGatherIntoTensor(output, input, options);
+}
+
 export function allToAll(outputs: Tensor[], inputs: Tensor[], options: Opt & AsyncOptions): Work;
 export function allToAll(outputs: Tensor[], inputs: Tensor[], options?: Opt & SyncOptions): void;
 export function allToAll(outputs: Tensor[], inputs: Tensor[], options?: Opt): Work | void {

@@ -22,4 +22,23 @@ export {
 export type { InitProcessGroupOptions } from './init.js';
 export { ShardedTensor } from './sharded-tensor.js';
 export type { ShardChunk } from './sharded-tensor.js';
-export { allReduce, broadcast, reduce, allGather, gather, scatter, reduceScatter, allToAll, barrier, send, recv, isend, irecv } from './collectives.js';
+export {
+  allReduce,
+  broadcast,
+  reduce,
+  allGather,
+  gather,
+  scatter,
+  reduceScatter,
+  reduceScatterTensor,
+  allGatherIntoTensor,
+  allToAll,
+  barrier,
+  send,
+  recv,
+  isend,
+  irecv,
+} from './collectives.js';
+export { P2POp, batchIsendIrecv } from './p2p.js';
+export type { P2PFunction } from './p2p.js';
+export type { CollectiveTraffic } from './traffic.js';

@@ -1,10 +1,12 @@
 import { cat } from '../functions.js';
 import { empty } from '../creation.js';
-import type { GroupHandle } from '../native-api.js';
+import { elementSize } from '../dtype.js';
+import type { GroupHandle, WorkHandle } from '../native-api.js';
 import { native } from '../native.js';
 import { Tensor } from '../tensor.js';
 import { checkReduceOp, type ReduceOp } from './reduce-op.js';
 import type { Store } from './store.js';
+import { TrafficCounter, type CollectiveTraffic } from './traffic.js';
 import { Work } from './work.js';
 
 
@@ -72,6 +74,7 @@ export class ProcessGroup {
   /** The global rank of each member, by group rank. */
   readonly ranks: readonly number[];
   private released = false;
+  private readonly trafficCounter = new TrafficCounter();
 
   /** @internal */
   constructor(handle: GroupHandle, ranks: number[]) {
@@ -216,9 +219,8 @@ export class ProcessGroup {
   }
 
   /**
-   * Group rank r's `output` becomes the reduction over ranks of their `inputs[r]`. Gloo has no
-   * reduce-scatter: there it is an all-reduce of the concatenated inputs (same result, `size`
-   * times the traffic of a native reduce-scatter).
+   * Group rank r's `output` becomes the reduction over ranks of their `inputs[r]`. On Gloo the
+   * inputs are concatenated (one native copy) and reduced by {@link reduceScatterTensor}.
    */
   reduceScatter(output: Tensor, inputs: Tensor[], options: ReduceOptions & AsyncOptions): Work;
   reduceScatter(output: Tensor, inputs: Tensor[], options?: ReduceOptions & SyncOptions): void;
@@ -238,17 +240,66 @@ export class ProcessGroup {
       const h = native.pgReduceScatter(this._g, output._h, ins.map((t) => t._h), nativeOp, options.timeoutMs);
       return this.finish(new Work([h], after), options);
     }
-    const [nativeOp, avg] = this.avgAsSum(op, [output], 'reduceScatter');
     const flat = cat(ins.map((t) => t.reshape(-1))).keep();
-    const n = output.numel();
-    const h = native.pgAllReduce(this._g, [flat._h], nativeOp, options.timeoutMs);
-    const after = () => {
-      const mine = flat.narrow(0, this.rank * n, n);
-      output.copy_(mine.view(output.shape));
-      mine.dispose();
-      avg?.();
-    };
-    return this.finish(new Work([h], after, () => flat.dispose()), options);
+    const h = this.issueReduceScatterTensor(output, flat, op, options.timeoutMs, 'reduceScatter');
+    return this.finish(new Work([h], undefined, () => flat.dispose()), options);
+  }
+
+  /**
+   * PyTorch's `reduce_scatter_tensor`: `input` holds `size` chunks of `output.numel()` elements
+   * (rank-major); group rank r's `output` becomes the reduction over ranks of their chunk r.
+   *
+   * On Gloo (which has no reduce-scatter) it is an all-to-all followed by a local reduction of
+   * the received chunks in rank order, ((x0 + x1) + x2) + ...: deterministic, and each rank
+   * sends (size - 1) / size of its input. The local reduction runs natively on the backend's
+   * thread when the all-to-all completes. Every op of {@link ReduceOp} is supported ('avg'
+   * divides the sum by `size`). An input whose length does not divide by `size` must be padded
+   * by the caller: `output` holds ceil(n / size) elements and `input` size times that.
+   */
+  reduceScatterTensor(output: Tensor, input: Tensor, options: ReduceOptions & AsyncOptions): Work;
+  reduceScatterTensor(output: Tensor, input: Tensor, options?: ReduceOptions & SyncOptions): void;
+  reduceScatterTensor(output: Tensor, input: Tensor, options?: ReduceOptions): Work | void;
+  reduceScatterTensor(output: Tensor, input: Tensor, options: ReduceOptions = {}): Work | void {
+    const op = checkReduceOp(options.op ?? 'sum', 'reduceScatterTensor');
+    const h = this.issueReduceScatterTensor(output, input, op, options.timeoutMs, 'reduceScatterTensor');
+    return this.finish(new Work([h]), options);
+  }
+
+  private issueReduceScatterTensor(output: Tensor, input: Tensor, op: ReduceOp, timeoutMs: number | undefined, name: string): WorkHandle {
+    tensorArg(output, name);
+    tensorArg(input, name);
+    if (op === 'avg' && !isFloating(output)) throw new TypeError(`${name}: op 'avg' needs a floating-point tensor, got ${output.dtype}; use 'sum' and divide`);
+    const h = native.pgReduceScatterTensor(this._g, output._h, input._h, op, timeoutMs);
+    this.trafficCounter.add(name, ((this.size - 1) * input.numel() * elementSize(input.dtype)) / this.size);
+    return h;
+  }
+
+  /**
+   * PyTorch's `all_gather_into_tensor`: `output` (`size` times `input`'s elements, one flat
+   * buffer) receives group rank r's `input` at offset r x `input.numel()`. Gloo's ring
+   * all-gather writes into views of `output` (each rank sends (size - 1) x its input).
+   */
+  allGatherIntoTensor(output: Tensor, input: Tensor, options: AsyncOptions): Work;
+  allGatherIntoTensor(output: Tensor, input: Tensor, options?: SyncOptions): void;
+  allGatherIntoTensor(output: Tensor, input: Tensor, options?: CollectiveOptions): Work | void;
+  allGatherIntoTensor(output: Tensor, input: Tensor, options: CollectiveOptions = {}): Work | void {
+    const h = native.pgAllGatherIntoTensor(this._g, tensorArg(output, 'allGatherIntoTensor')._h, tensorArg(input, 'allGatherIntoTensor')._h, options.timeoutMs);
+    this.trafficCounter.add('allGatherIntoTensor', (this.size - 1) * input.numel() * elementSize(input.dtype));
+    return this.finish(new Work([h]), options);
+  }
+
+  /**
+   * Bytes this rank sent per collective since the group was created (or {@link resetTraffic}),
+   * for the collectives whose algorithm this library composes (reduce-scatter, all-gather into
+   * a tensor, all-to-all, send). The table in docs/distributed.md gives every collective's.
+   */
+  traffic(): Record<string, CollectiveTraffic> {
+    return this.trafficCounter.snapshot();
+  }
+
+  /** Sets the {@link traffic} counts back to zero. */
+  resetTraffic(): void {
+    this.trafficCounter.reset();
   }
 
   /** `outputs[r]` receives rank r's `inputs[this rank]`; sizes may differ per pair (dtypes may not). */
@@ -267,6 +318,7 @@ export class ProcessGroup {
     const outSplits = outs.map((t) => t.numel());
     const recvBuf = empty([outSplits.reduce((a, b) => a + b, 0)], { dtype }).keep();
     const h = native.pgAllToAllBase(this._g, recvBuf._h, sendBuf._h, outSplits, ins.map((t) => t.numel()), options.timeoutMs);
+    this.trafficCounter.add('allToAll', ins.reduce((n, t, r) => (r === this.rank ? n : n + t.numel() * elementSize(dtype)), 0));
     const after = () => {
       let off = 0;
       outs.forEach((t, r) => {
@@ -296,6 +348,7 @@ export class ProcessGroup {
   send(tensor: Tensor, dst: number, options?: CollectiveOptions & { tag?: number } & { async?: false }): void;
   send(tensor: Tensor, dst: number, options: CollectiveOptions & { tag?: number } = {}): Work | void {
     const h = native.pgSend(this._g, [tensorArg(tensor, 'send')._h], dst, options.tag ?? 0);
+    this.trafficCounter.add('send', tensor.numel() * elementSize(tensor.dtype));
     return this.finish(new Work([h]), options);
   }
 

@@ -4,6 +4,7 @@ import * as init from './init.js';
 import * as utils from './utils/index.js';
 
 export { Module } from './module.js';
+export type { FullBackwardHook, FullBackwardPreHook } from './backward-hooks.js';
 export type { StateDict, LoadStateDictResult, ModuleToTarget, ForwardHook, ForwardPreHook, RemovableHandle } from './module.js';
 export { Parameter } from './parameter.js';
 export type { FactoryOptions } from './factory.js';

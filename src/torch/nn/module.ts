@@ -1,6 +1,7 @@
 import { noGrad } from '../autograd.js';
 import { describe, isFloatingPoint, toDType, type DType } from '../dtype.js';
 import { Tensor } from '../tensor.js';
+import { callWithBackwardHooks, type FullBackwardHook, type FullBackwardPreHook } from './backward-hooks.js';
 import { Parameter, replaceTensorData } from './parameter.js';
 
 /** A state dict: dotted names (`'fc1.weight'`, `'bn.running_mean'`) to tensors, in module order. */
@@ -72,6 +73,10 @@ export class Module {
   declare readonly _forwardPreHooks: Map<number, ForwardPreHook>;
   /** @internal */
   declare readonly _forwardHooks: Map<number, ForwardHook>;
+  /** @internal */
+  declare readonly _backwardHooks: Map<number, FullBackwardHook>;
+  /** @internal */
+  declare readonly _backwardPreHooks: Map<number, FullBackwardPreHook>;
 
   constructor() {
     const hidden = (name: string, value: unknown) =>
@@ -82,6 +87,8 @@ export class Module {
     hidden('_modules', new Map());
     hidden('_forwardPreHooks', new Map());
     hidden('_forwardHooks', new Map());
+    hidden('_backwardHooks', new Map());
+    hidden('_backwardPreHooks', new Map());
     hidden('_target', this);
     Object.defineProperty(this, 'training', { value: true, enumerable: false, writable: true, configurable: true });
     return new Proxy(this, moduleTraps);
@@ -98,13 +105,16 @@ export class Module {
   call(...args: Parameters<this['forward']>): ReturnType<this['forward']> {
     // The first input is required whenever forward takes one (later ones may be optional).
     if (args[0] === undefined && this.forward.length > 0) missingInput(this);
-    if (this._forwardPreHooks.size === 0 && this._forwardHooks.size === 0) return this.forward(...args);
+    const backwardHooks = this._backwardHooks.size + this._backwardPreHooks.size > 0;
+    if (this._forwardPreHooks.size === 0 && this._forwardHooks.size === 0 && !backwardHooks) return this.forward(...args);
     let a: unknown[] = args;
     for (const hook of this._forwardPreHooks.values()) {
       const r = hook(this, a);
       if (r !== undefined) a = r;
     }
-    let out = this.forward(...a);
+    let out = backwardHooks
+      ? callWithBackwardHooks(this, [...this._backwardHooks.values()], [...this._backwardPreHooks.values()], a, (x) => this.forward(...x))
+      : this.forward(...a);
     for (const hook of this._forwardHooks.values()) {
       const r = hook(this, a, out);
       if (r !== undefined) out = r;
@@ -120,6 +130,26 @@ export class Module {
   /** Registers `hook(module, args, output)` to run after every `call`. */
   registerForwardHook(hook: ForwardHook): RemovableHandle {
     return addHook(this._forwardHooks, hook);
+  }
+
+  /**
+   * Registers `hook(module, gradInput, gradOutput)` to run during backward once the gradients
+   * of this module's tensor inputs are computed (PyTorch's `register_full_backward_hook`).
+   * Returning an array replaces `gradInput`. Built on identity autograd Functions around the
+   * inputs and outputs, as PyTorch's BackwardHook; an error thrown in the hook comes out of
+   * `backward()`.
+   */
+  registerFullBackwardHook(hook: FullBackwardHook): RemovableHandle {
+    return addHook(this._backwardHooks, hook);
+  }
+
+  /**
+   * Registers `hook(module, gradOutput)` to run during backward once the gradients of this
+   * module's outputs are computed, before the module's own backward (PyTorch's
+   * `register_full_backward_pre_hook`). Returning an array replaces `gradOutput`.
+   */
+  registerFullBackwardPreHook(hook: FullBackwardPreHook): RemovableHandle {
+    return addHook(this._backwardPreHooks, hook);
   }
 
   // ---- registration ----

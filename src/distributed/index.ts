@@ -14,3 +14,4 @@ export * from './topology/index.js';
 export * from './pipeline/index.js';
 export { MeshParallelStrategy } from './mesh-strategy.js';
 export type { MeshParallelOptions, Parallelizable } from './mesh-strategy.js';
+export * from './tensor-parallel/index.js';

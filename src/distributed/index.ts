@@ -10,3 +10,8 @@ export { ShardedDataParallelStrategy } from './sharding/sharded-data-parallel.js
 export type { ShardingOptions, ShardingStage, ShardedAccumulation } from './sharding/sharded-data-parallel.js';
 export type { MixedPrecisionPolicy } from './sharding/mixed-precision.js';
 export type { ShardingMemoryReport } from './sharding/memory.js';
+export * from './topology/index.js';
+export * from './pipeline/index.js';
+export { MeshParallelStrategy } from './mesh-strategy.js';
+export type { MeshParallelOptions, Parallelizable } from './mesh-strategy.js';
+export * from './tensor-parallel/index.js';

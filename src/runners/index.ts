@@ -20,3 +20,4 @@ export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome } fro
 export { memoryLogValues, type MemoryReport } from './memory-report.js';
 export { trainSummary, type TrainSummary } from './train-summary.js';
 export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';
+export * from './parallel/index.js';

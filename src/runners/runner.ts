@@ -1,5 +1,4 @@
 import type { RunnerConfig, RunnerConfigInput } from '../config/index.js';
-import { validateConfig } from '../config/index.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import type { Module } from '../torch/nn/index.js';
@@ -18,21 +17,12 @@ export interface RunnerOptions {
   metrics?: MetricSpec[];
 }
 
-function checkStack(config: RunnerConfig | RunnerConfigInput): RunnerConfig {
-  const validated = validateConfig(config);
-  if (validated.stack === 'parallel') {
-    throw new Error(
-      "config.stack 'parallel' is not built yet; use stack 'torch' (alias 'ddp'), which runs on one process or data-parallel over torch.distributed, or 'deepspeed' (alias 'ds') for ZeRO stages",
-    );
-  }
-  return validated;
-}
 
 /**
  * A runner for code that does not subclass: the stack is picked by `config.stack` (`torch`
  * and its alias `ddp` run data parallel, `deepspeed` and its alias `ds` the ZeRO sharding
- * engine; `parallel` is not built yet and fails with a clear error), and the model, loss and
- * data come in `options`.
+ * engine, `parallel` the replicate and shard axes of `config.parallel`; a pipeline needs
+ * `ParallelRunner`), and the model, loss and data come in `options`.
  *
  * ```ts
  * const runner = new Runner(config, { model, criterion: new nn.CrossEntropyLoss(), datasets: { train, val } });
@@ -41,7 +31,7 @@ function checkStack(config: RunnerConfig | RunnerConfigInput): RunnerConfig {
  */
 export class Runner extends TorchRunner {
   constructor(config: RunnerConfig | RunnerConfigInput, options: RunnerOptions) {
-    super(checkStack(config));
+    super(config);
     if (options === null || typeof options !== 'object' || !options.model) {
       throw new TypeError('new Runner(config, options): options.model is required (and criterion, datasets or dataloaders)');
     }

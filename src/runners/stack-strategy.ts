@@ -5,6 +5,7 @@ import { DeepSpeedSchema } from '../config/sections/deepspeed.js';
 import { DataParallelStrategy } from '../distributed/data-parallel.js';
 import { isDistributedEnv } from '../distributed/env.js';
 import { ShardedDataParallelStrategy, type ShardingOptions } from '../distributed/sharding/sharded-data-parallel.js';
+import { MeshParallelStrategy, type MeshParallelOptions } from '../distributed/mesh-strategy.js';
 import { LocalStrategy, type ParallelStrategy } from '../distributed/strategy.js';
 import { getDefaultGroup, isInitialized } from '../torch/distributed/init.js';
 
@@ -22,7 +23,8 @@ export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
 /**
  * `torch`: data parallel over several processes, else local. `deepspeed`: the sharding engine
  * (ZeRO stages from `config.deepspeed`) over several processes, else local (one process has
- * nothing to partition). `parallel`: refused until ParallelRunner exists.
+ * nothing to partition). `parallel`: the named axes of `config.parallel` (see
+ * {@link meshStrategyFor}).
  */
 export function strategyForStack(config: RunnerConfig, sharding: () => ShardingOptions = () => shardingOptionsFrom(config)): ParallelStrategy {
   switch (config.stack) {
@@ -31,8 +33,19 @@ export function strategyForStack(config: RunnerConfig, sharding: () => ShardingO
     case 'deepspeed':
       return runsDistributed() ? new ShardedDataParallelStrategy(sharding()) : new LocalStrategy();
     case 'parallel':
-      throw new Error(
-        "config.stack 'parallel' (named parallel axes) is not built yet; use stack 'torch' (alias 'ddp') for data parallelism or 'deepspeed' (alias 'ds') for ZeRO stages",
-      );
+      return meshStrategyFor(config);
   }
+}
+
+/**
+ * The strategy of `stack: parallel` for a runner whose loop steps micro-batch by micro-batch:
+ * the replicate and shard axes. A pipeline runs each window as one schedule, which
+ * `ParallelRunner`'s loop does: with `parallel.pipeline` above 1 this refuses, naming it.
+ */
+export function meshStrategyFor(config: RunnerConfig, options: Omit<MeshParallelOptions, 'axes'> = {}): MeshParallelStrategy {
+  const strategy = new MeshParallelStrategy({ axes: config.parallel ?? { shard: -1 }, splitPoints: config.parallel?.splitPoints, ...options });
+  if (strategy.pipelined && !options.pipelineLoop) {
+    throw new Error(`parallel.pipeline ${strategy.mesh.sizes.pipeline} needs ParallelRunner's loop, which runs each accumulation window as one pipeline schedule: extend ParallelRunner instead of TorchRunner`);
+  }
+  return strategy;
 }

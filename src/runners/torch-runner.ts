@@ -52,7 +52,6 @@ import { rankFacts } from './rank-facts.js';
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
 
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -151,7 +150,7 @@ export class TorchRunner extends BaseRunner {
   protected currentSplit = 'train';
   private lastYield = performance.now();
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
-  private windowSamples = 0;
+  protected windowSamples = 0;
   private readonly skipLimit: SkipLimit;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
@@ -188,7 +187,7 @@ export class TorchRunner extends BaseRunner {
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     if (this.device !== 'cpu') this.model.to(this.device);
-    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, this.strategy);
+    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, { rank: this.strategy.roles.data.rank, worldSize: this.strategy.roles.data.size });
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }
@@ -670,7 +669,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
-  private async finishWindow(_split: string): Promise<void> {
+  protected async finishWindow(_split: string): Promise<void> {
     await this.strategy.finishGradientSync();
     const window = this.accumulator.close();
     const samples = this.windowSamples;
@@ -818,7 +817,7 @@ export class TorchRunner extends BaseRunner {
    * A split's batches from its first, at most `maxBatches`, on the device, with the model in
    * eval mode while they are consumed. Each batch is disposed once the consumer moves on.
    */
-  private async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
+  protected async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
     const loader = this.loader(split);
     rewind(loader);
     const wasTraining = this.model.training;
@@ -1088,8 +1087,6 @@ export class TorchRunner extends BaseRunner {
   }
 }
 
-
-
 function readMonitor(scores: Scores, monitor: string): number {
   const dot = monitor.indexOf('.');
   const split = dot < 0 ? '' : monitor.slice(0, dot);
@@ -1105,7 +1102,6 @@ function readMonitor(scores: Scores, monitor: string): number {
 function plainConfig(config: RunnerConfig): Record<string, unknown> {
   return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
-
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;

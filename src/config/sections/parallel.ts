@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { positiveInt } from '../primitives.js';
 
-/** Names of the parallel axes, outermost first. */
-export const PARALLEL_AXES = ['replicate', 'shard', 'tensor', 'pipeline', 'context'] as const;
+/** Names of the parallel axes (the mesh order, outermost to innermost, is `MESH_ORDER` in src/distributed/topology). */
+export const PARALLEL_AXES = ['replicate', 'shard', 'tensor', 'pipeline', 'context', 'expert'] as const;
 
 /** Name of one parallel axis. */
 export type ParallelAxis = (typeof PARALLEL_AXES)[number];
@@ -25,7 +25,12 @@ export const ParallelSchema = z.strictObject({
   tensor: axisSize().default(1).describe(`Tensor-parallel group size. ${AXIS_SIZE}`),
   pipeline: axisSize().default(1).describe(`Pipeline stages. ${AXIS_SIZE}`),
   context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
+  expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
   microbatches: positiveInt().optional().describe('Micro-batches per step for the pipeline schedule; unset: the pipeline size.'),
+  splitPoints: z
+    .array(positiveInt())
+    .optional()
+    .describe('Where a `Sequential` model is cut into pipeline stages: indices of the first module of stages 1.. (one fewer than `pipeline`); unset: equal module counts.'),
 });
 
 /** Parallel axes after validation. */

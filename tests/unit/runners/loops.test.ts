@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { nn, Runner, TensorDataset, torch, type AccumulationWindow } from '../../../src/index.js';
+import { MeshParallelStrategy, nn, Runner, TensorDataset, torch, type AccumulationWindow } from '../../../src/index.js';
 import { settledLive } from '../../support/memory.js';
 import { regressionData, TinyRunner, tinyConfig } from './tiny.js';
 
@@ -80,7 +80,7 @@ describe('TorchRunner loops', () => {
     }
   });
 
-  test('Runner takes the model and data in options, runs stack deepspeed, and refuses stacks not built yet', async () => {
+  test('Runner takes the model and data in options, runs stacks deepspeed and parallel', async () => {
     const runner = new Runner(tinyConfig({ steps: 3 }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
     try {
       await runner.train();
@@ -97,7 +97,15 @@ describe('TorchRunner loops', () => {
     } finally {
       await ds.close();
     }
-    expect(() => new Runner(tinyConfig({ stack: 'parallel' }), { model: new nn.Linear(1, 1) })).toThrow(/'parallel' is not built yet/);
+    // stack parallel on one process: every axis 1.
+    const mesh = new Runner(tinyConfig({ steps: 2, stack: 'parallel' }), { model: new nn.Linear(4, 1), criterion: new nn.MSELoss(), datasets: { train: regressionData(12) } });
+    try {
+      await mesh.train();
+      expect(mesh.state.globalStep).toBe(2);
+      expect(mesh.strategy).toBeInstanceOf(MeshParallelStrategy);
+    } finally {
+      await mesh.close();
+    }
   });
 
   test('clear errors: neither epochs nor steps, no train split, no model', async () => {

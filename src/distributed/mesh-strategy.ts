@@ -1,0 +1,212 @@
+import type { ParallelAxis } from '../config/index.js';
+import type { Module } from '../torch/nn/index.js';
+import type { Optimizer } from '../torch/optim/index.js';
+import type { Tensor } from '../torch/tensor.js';
+import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.js';
+import { clipGradientsByNorm, nonfiniteFlag } from './gradient-ops.js';
+import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sharded-data-parallel.js';
+import { GroupSource, type GroupOptions } from './group-source.js';
+import { PipelineStage } from './pipeline/stage.js';
+import { pipelineStagesOf } from './pipeline/stages.js';
+import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
+import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
+import { DeviceMesh } from './topology/mesh.js';
+import { DOMAIN_AXES, Topology } from './topology/topology.js';
+
+/** Options of {@link MeshParallelStrategy}. */
+export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
+  /** Axis sizes as the config's `parallel` section gives them (one may be -1). */
+  axes: Partial<Record<ParallelAxis, number>>;
+  /** Where a `Sequential` is cut into pipeline stages (see `pipelineStagesOf`). */
+  splitPoints?: readonly number[];
+  /** Timeout of every wait between pipeline stages, in ms (default 5 minutes). */
+  pipelineTimeoutMs?: number;
+  /** Runs a stage's module on an input (precision, activation checkpointing). */
+  forward?: (module: Module, input: unknown) => unknown;
+  /** Whether the runner's loop hands each accumulation window to the pipeline (required for pipeline above 1). */
+  pipelineLoop?: boolean;
+  /** The sharding engine's options on the shard axis (default: stage 2, optimizer state and gradients partitioned). */
+  sharding?: Omit<ShardingOptions, 'group' | 'init'>;
+}
+
+type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
+
+/**
+ * Named parallel axes over one device mesh ({@link Topology}): this rank trains its pipeline
+ * stage of the model (the whole model without a pipeline axis). Over the data domain,
+ * gradients are summed by data parallelism on the replicate axis, or reduce-scattered by the
+ * sharding engine ({@link ShardedDataParallelStrategy}) on the shard axis. The loss
+ * normalizer and logged losses reduce over the data domain; the non-finite decision over
+ * every rank; the clip norm sums the squares of each distinct gradient part once (stages and
+ * shards are distinct, replicas are not).
+ *
+ * Not yet: replicate and shard both above 1 (hybrid sharding), and tensor, context and expert
+ * axes above 1 (refused with what the model needs).
+ */
+export class MeshParallelStrategy implements ParallelStrategy {
+  readonly rank: number;
+  readonly localRank: number;
+  readonly worldSize: number;
+  readonly isMain: boolean;
+  readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /** The mesh, known at construction (pure arithmetic; groups come with {@link topology}). */
+  readonly mesh: DeviceMesh;
+  private readonly source: GroupSource;
+  private topologyValue: Topology | null = null;
+  private inner: Inner | null = null;
+  private stageValue: PipelineStage | null = null;
+  private named: OptimizerParameter[] = [];
+
+  constructor(private readonly options: MeshParallelOptions) {
+    this.source = new GroupSource(options);
+    this.rank = this.source.rank;
+    this.worldSize = this.source.worldSize;
+    this.localRank = this.source.localRank;
+    this.isMain = this.rank === 0;
+    const sizes = resolveAxisSizes(options.axes, this.worldSize);
+    checkSupported(sizes);
+    this.mesh = new DeviceMesh(sizes);
+    const role = (axes: readonly ParallelAxis[]): DomainRole => {
+      const ranks = this.mesh.groupRanks(axes, this.rank);
+      return { rank: ranks.indexOf(this.rank), size: ranks.length, isLead: ranks[0] === this.rank };
+    };
+    this.roles = { data: role(DOMAIN_AXES.data), optimizer: role(DOMAIN_AXES.optimizer) };
+  }
+
+  /** This rank's coordinates and groups (after {@link prepare}). */
+  get topology(): Topology {
+    if (!this.topologyValue) throw new Error('MeshParallelStrategy.topology: call prepare(model) first');
+    return this.topologyValue;
+  }
+
+  /** This rank's pipeline stage (after {@link prepare}). */
+  get stage(): PipelineStage {
+    if (!this.stageValue) throw new Error('MeshParallelStrategy.stage: call prepare(model) first');
+    return this.stageValue;
+  }
+
+  /** Whether the model runs as a pipeline of several stages. */
+  get pipelined(): boolean {
+    return this.mesh.sizes.pipeline > 1;
+  }
+
+  async prepare(model: Module): Promise<void> {
+    if (this.inner) throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
+    checkModelParallel(model, this.mesh.sizes);
+    let topology = Topology.single();
+    if (this.worldSize > 1) {
+      await this.source.get();
+      topology = await Topology.create({ axes: this.mesh.sizes });
+    }
+    this.topologyValue = topology;
+    const local = this.pipelined ? pipelineStagesOf(model, this.mesh.sizes.pipeline, this.options.splitPoints)[topology.coordinates.pipeline]! : model;
+    const data = topology.group('data');
+    this.inner = !data
+      ? new LocalStrategy()
+      : this.mesh.sizes.shard > 1
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: data })
+        : new DataParallelStrategy({ ...this.options, group: data });
+    await this.inner.prepare(local);
+    this.stageValue = new PipelineStage({ module: local, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
+    // Named as in the whole model, whatever names the stage module gives them.
+    const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
+    this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
+  }
+
+  /** Whether the optimizer steps shards (its state is then partitioned too). */
+  get optimizerStateIsSharded(): boolean {
+    return this.inner?.optimizerStateIsSharded ?? false;
+  }
+
+  optimizerParameters(): OptimizerParameter[] {
+    return [...this.named];
+  }
+
+  setGradientSync(enabled: boolean): void {
+    this.requireInner('setGradientSync').setGradientSync(enabled);
+  }
+
+  async afterBackward(): Promise<void> {
+    await this.requireInner('afterBackward').afterBackward();
+  }
+
+  async finishGradientSync(): Promise<void> {
+    await this.requireInner('finishGradientSync').finishGradientSync();
+  }
+
+  gradients(): Tensor[] {
+    return this.requireInner('gradients').gradients();
+  }
+
+  async nonfiniteGradients(): Promise<boolean> {
+    const [flag] = await this.reduce([nonfiniteFlag(this.named.map((p) => p.tensor))], 'optimizer', 'max');
+    return flag! > 0;
+  }
+
+  async clipGradNorm(maxNorm: number): Promise<number> {
+    // Each distinct part once: shards and stages are distinct, replicas hold equal gradients.
+    const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
+    return clipGradientsByNorm(this.named.map((p) => p.tensor), maxNorm, async (sq) => {
+      const overShards = sharded ? (await this.topology.reduce('shard', [sq]))[0]! : sq;
+      return (await this.topology.reduce('pipeline', [overShards]))[0]!;
+    });
+  }
+
+  async afterOptimizerStep(): Promise<void> {
+    await this.requireInner('afterOptimizerStep').afterOptimizerStep();
+  }
+
+  zeroGrad(optimizer: Optimizer<any>): void {
+    this.requireInner('zeroGrad').zeroGrad(optimizer);
+  }
+
+  async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
+    return this.topology.reduce(domain, values, op);
+  }
+
+  async allReduceSum(values: readonly number[]): Promise<number[]> {
+    return this.reduce(values, 'data', 'sum');
+  }
+
+  async barrier(): Promise<void> {
+    if (this.worldSize > 1) await (await this.source.get()).barrier({ async: true }).wait();
+  }
+
+  async close(): Promise<void> {
+    await this.inner?.close();
+    this.inner = null;
+    await this.source.close();
+  }
+
+  private requireInner(where: string): Inner {
+    if (!this.inner) throw new Error(`MeshParallelStrategy.${where}: call prepare(model) first`);
+    return this.inner;
+  }
+}
+
+/** A model that turns itself into this rank's tensor- (or context-) parallel part. */
+export interface Parallelizable {
+  parallelize(ctx: { topology: Topology }): void;
+}
+
+function checkModelParallel(model: Module, sizes: AxisSizes): void {
+  const axes = (['tensor', 'context'] as const).filter((a) => sizes[a] > 1);
+  if (axes.length === 0) return;
+  const what = axes.map((a) => `parallel.${a} ${sizes[a]}`).join(' and ');
+  if (typeof (model as Partial<Parallelizable>).parallelize !== 'function') {
+    throw new Error(
+      `${what} needs a model-specific transform: give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones; ` +
+        `it is never skipped silently`,
+    );
+  }
+  throw new Error(`${what}: the runner does not run tensor or context parallelism yet; set these axes to 1`);
+}
+
+function checkSupported(sizes: AxisSizes): void {
+  if (sizes.shard > 1 && sizes.replicate > 1) {
+    throw new Error(
+      `parallel.replicate ${sizes.replicate} × parallel.shard ${sizes.shard}: hybrid sharding (replicas of a sharded group) is not available yet; ` +
+        `shard over all ${sizes.shard * sizes.replicate} data ranks (parallel.shard: ${sizes.shard * sizes.replicate}, parallel.replicate: 1), or replicate over them`,
+    );
+  }
+}

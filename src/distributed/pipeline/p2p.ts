@@ -1,0 +1,126 @@
+import { empty, tensor as makeTensor } from '../../torch/creation.js';
+import type { ProcessGroup } from '../../torch/distributed/process-group.js';
+import type { Work } from '../../torch/distributed/work.js';
+import { dtypeCode, dtypeFromCode } from '../../torch/dtype.js';
+import { Tensor } from '../../torch/tensor.js';
+
+/** What a message between pipeline stages carries. */
+export type StageMessageKind = 'activation' | 'gradient' | 'target';
+
+const KINDS: StageMessageKind[] = ['activation', 'gradient', 'target'];
+const MAGIC = 0x70697065; // "pipe"
+const HEADER_LENGTH = 16;
+const MAX_DIMS = HEADER_LENGTH - 5;
+// Each kind is its own ordered stream per pair of stages (a direction): header and payload tags.
+const headerTag = (kind: StageMessageKind) => 2 * KINDS.indexOf(kind);
+const payloadTag = (kind: StageMessageKind) => 2 * KINDS.indexOf(kind) + 1;
+
+interface PendingSend {
+  work: Work;
+  tensors: Tensor[];
+  what: string;
+}
+
+/**
+ * Tensors between the stages of one pipeline, over its process group (group rank = stage).
+ * Every tensor travels as a header (kind, micro-batch, dtype, shape) and a payload, tagged by
+ * kind (activations forward, gradients backward, targets from the first stage to the last);
+ * the receiver checks the header's micro-batch against what its schedule expects, so stages
+ * whose schedules disagree fail with a message instead of mixing micro-batches.
+ *
+ * A Gloo send completes only once the peer posts the matching receive, so sends are posted
+ * and left in flight ({@link send} never waits): a stage posts its send and its next receive
+ * together and only ever waits on receives, and {@link flush} waits for the sends at the end
+ * of a schedule. Every wait carries the timeout, so two stages that both wait on each other
+ * fail within it instead of hanging.
+ */
+export class StageLink {
+  private pending: PendingSend[] = [];
+  /** Milliseconds spent waiting on peers so far (receives and the sends' completion): the stage's idle time. */
+  waitMs = 0;
+
+  constructor(
+    readonly group: ProcessGroup,
+    readonly timeoutMs: number,
+  ) {}
+
+  /** Posts `tensor` (contiguous; copied when not) to stage `peer`, labelled `kind` of micro-batch `microbatch`. */
+  send(tensor: Tensor, peer: number, kind: StageMessageKind, microbatch: number): void {
+    if (!(tensor instanceof Tensor)) throw new TypeError(`pipeline: a stage can only send one Tensor as its ${kind}, got ${describe(tensor)}`);
+    if (tensor.dim() > MAX_DIMS) throw new RangeError(`pipeline: a ${kind} of ${tensor.dim()} dimensions cannot be sent (at most ${MAX_DIMS})`);
+    // Kept: a send outlives the scope that posts it, until flush().
+    const payload = tensor.detach().contiguous().keep();
+    const fields = [MAGIC, KINDS.indexOf(kind), microbatch, dtypeCode(tensor.dtype), tensor.dim(), ...tensor.shape];
+    while (fields.length < HEADER_LENGTH) fields.push(0);
+    const header = makeTensor(BigInt64Array.from(fields.map(BigInt))).keep();
+    const h = this.group.send(header, peer, { tag: headerTag(kind), async: true });
+    const p = this.group.send(payload, peer, { tag: payloadTag(kind), async: true });
+    const what = `${kind} of micro-batch ${microbatch} to stage ${peer}`;
+    this.pending.push({ work: h, tensors: [header], what }, { work: p, tensors: [payload], what });
+  }
+
+  /**
+   * Receives the `kind` of micro-batch `microbatch` from stage `peer`.
+   *
+   * @throws Error when the header says another kind or micro-batch (the schedules disagree),
+   *   or when nothing arrives within the timeout
+   */
+  async recv(peer: number, kind: StageMessageKind, microbatch: number): Promise<Tensor> {
+    const me = this.group.rank;
+    const header = empty([HEADER_LENGTH], { dtype: 'int64' });
+    try {
+      await this.wait(this.group.recv(header, peer, { tag: headerTag(kind), async: true }), `the ${kind} of micro-batch ${microbatch} from stage ${peer}`);
+      const f = Array.from(header.toArray() as BigInt64Array, Number);
+      if (f[0] !== MAGIC) throw new Error(`pipeline stage ${me}: stage ${peer} sent something that is not a pipeline message`);
+      const gotKind = KINDS[f[1]!] ?? `message kind ${f[1]}`;
+      if (gotKind !== kind || f[2] !== microbatch) {
+        throw new Error(
+          `pipeline stage ${me} expected the ${kind} of micro-batch ${microbatch} from stage ${peer} but received the ${gotKind} of micro-batch ${f[2]}; ` +
+            `the stages' schedules disagree (do all stages run the same number of micro-batches?)`,
+        );
+      }
+      const shape = f.slice(5, 5 + f[4]!);
+      const out = empty(shape, { dtype: dtypeFromCode(f[3]!) });
+      await this.wait(this.group.recv(out, peer, { tag: payloadTag(kind), async: true }), `the ${kind} of micro-batch ${microbatch} from stage ${peer}`);
+      return out;
+    } finally {
+      header.dispose();
+    }
+  }
+
+  /** Waits for every send posted so far (each within the timeout) and frees their buffers. */
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    let failure: unknown;
+    for (const s of pending) {
+      try {
+        if (!failure) await this.wait(s.work, `sending the ${s.what}`);
+      } catch (err) {
+        failure = err;
+      } finally {
+        for (const t of s.tensors) t.dispose();
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  private async wait(work: Work, what: string): Promise<void> {
+    const start = performance.now();
+    try {
+      await work.wait(this.timeoutMs);
+    } catch (err) {
+      throw new Error(
+        `pipeline stage ${this.group.rank}: ${what} failed or did not complete within ${this.timeoutMs} ms (${(err as Error).message}); ` +
+          `a stage that waits on a peer which waits on it in turn deadlocks: post sends and receives together`,
+        { cause: err },
+      );
+    } finally {
+      this.waitMs += performance.now() - start;
+    }
+  }
+}
+
+function describe(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? (v as object).constructor?.name ?? 'an object' : typeof v;
+}

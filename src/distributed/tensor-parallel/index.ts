@@ -1,0 +1,2 @@
+export { copyToTensorParallel, reduceFromTensorParallel, gatherFromTensorParallel, scatterToTensorParallel } from './operators.js';
+export { ColumnParallelLinear, RowParallelLinear } from './linear.js';

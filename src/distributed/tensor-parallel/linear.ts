@@ -1,0 +1,62 @@
+import type { ProcessGroup } from '../../torch/distributed/process-group.js';
+import { noGrad } from '../../torch/autograd.js';
+import { linear } from '../../torch/nn/functional.js';
+import { Linear, Module, Parameter } from '../../torch/nn/index.js';
+import type { Tensor } from '../../torch/tensor.js';
+import { copyToTensorParallel, gatherFromTensorParallel, reduceFromTensorParallel, scatterToTensorParallel } from './operators.js';
+
+function shardOf(t: Tensor, dim: number, group: ProcessGroup, what: string): Parameter {
+  const n = t.shape[dim]!;
+  if (n % group.size !== 0) throw new RangeError(`${what}: dimension ${dim} (${n}) must divide by the tensor-parallel size ${group.size}`);
+  const size = n / group.size;
+  return new Parameter(noGrad(() => t.narrow(dim, group.rank * size, size).contiguous().clone()));
+}
+
+/**
+ * A Linear whose output features are split across the tensor-parallel group (Megatron's
+ * column-parallel layer): rank r holds rows [r·out/N, (r+1)·out/N) of the weight and bias.
+ * The input is whole on every rank (f: its gradient is summed over the group); the output is
+ * this rank's slice of the features, or all of them with `gatherOutput`.
+ */
+export class ColumnParallelLinear extends Module {
+  declare weight: Parameter;
+  declare bias: Parameter | null;
+
+  /** This rank's part of `source` (a whole Linear, equal on every rank). */
+  constructor(source: Linear, readonly group: ProcessGroup, readonly options: { gatherOutput?: boolean } = {}) {
+    super();
+    this.weight = shardOf(source.weight, 0, group, 'ColumnParallelLinear');
+    if (source.bias) this.bias = shardOf(source.bias, 0, group, 'ColumnParallelLinear');
+    else this.registerParameter('bias', null);
+  }
+
+  override forward(input: Tensor): Tensor {
+    const y = linear(copyToTensorParallel(input, this.group), this.weight, this.bias);
+    return this.options.gatherOutput ? gatherFromTensorParallel(y, this.group) : y;
+  }
+}
+
+/**
+ * A Linear whose input features are split across the tensor-parallel group (Megatron's
+ * row-parallel layer): rank r holds columns [r·in/N, (r+1)·in/N) of the weight and the whole
+ * bias. The input is this rank's slice (as a column-parallel layer leaves it), or whole with
+ * `inputIsParallel: false`; the partial products are summed over the group (g) and the bias
+ * is added once, after the sum.
+ */
+export class RowParallelLinear extends Module {
+  declare weight: Parameter;
+  declare bias: Parameter | null;
+
+  constructor(source: Linear, readonly group: ProcessGroup, readonly options: { inputIsParallel?: boolean } = {}) {
+    super();
+    this.weight = shardOf(source.weight, 1, group, 'RowParallelLinear');
+    if (source.bias) this.bias = new Parameter(noGrad(() => source.bias!.detach().clone()));
+    else this.registerParameter('bias', null);
+  }
+
+  override forward(input: Tensor): Tensor {
+    const x = this.options.inputIsParallel === false ? scatterToTensorParallel(input, this.group) : input;
+    const y = reduceFromTensorParallel(linear(x, this.weight), this.group);
+    return this.bias ? y.add(this.bias) : y;
+  }
+}

@@ -1,0 +1,227 @@
+import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints/manager.js';
+import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
+import { disposeTensors } from '../../data/tensors.js';
+import { readDistributedEnv } from '../../distributed/env.js';
+import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
+import type { ParallelStrategy } from '../../distributed/strategy.js';
+import { resolveAxisSizes } from '../../distributed/topology/axes.js';
+import { DeviceMesh } from '../../distributed/topology/mesh.js';
+import type { Topology } from '../../distributed/topology/topology.js';
+import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
+import type { Module } from '../../torch/nn/index.js';
+import { Tensor } from '../../torch/tensor.js';
+import { splitBatch } from '../batch.js';
+import { readStepOutput, type StepOutput } from '../step-output.js';
+import { knownLength } from '../loaders.js';
+import { meshStrategyFor } from '../stack-strategy.js';
+import { TorchRunner } from '../torch-runner.js';
+import { stageProxyDatasets } from './stage-proxy.js';
+
+/**
+ * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
+ * {@link TorchRunner} whose strategy is a {@link MeshParallelStrategy}. Data parallelism on
+ * the replicate axis and pipeline parallelism need no code: a `Sequential` model is cut at
+ * `parallel.splitPoints` (or into equal module counts), any other model gives
+ * `pipelineStages(n)`.
+ *
+ * With a pipeline, the stages run each accumulation window's micro-batches as one 1F1B
+ * schedule: the first stage reads the data and sends the targets to the last, which computes
+ * the loss with {@link computeLoss} (the default {@link trainStep} is not called); the other
+ * stages read proxy loaders that keep the step count and the first stage's loader state.
+ * Evaluation runs through the pipeline too.
+ *
+ * A plain `TorchRunner` subclass runs the replicate and shard axes under `stack: parallel`
+ * from config alone; a pipeline needs this class's loop.
+ *
+ * Not yet: hybrid sharding, the tensor, context and expert axes above 1 (each refused with a
+ * message);
+ * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup), checkpoints (none
+ * are written, with a warning) and {@link infer} (refused).
+ */
+export class ParallelRunner extends TorchRunner {
+  private window: unknown[] = [];
+
+  constructor(config: RunnerConfig | RunnerConfigInput) {
+    super(config);
+  }
+
+  /** This rank's coordinates and process groups (after setup). */
+  get topology(): Topology {
+    return this.mesh.topology;
+  }
+
+  /** The strategy, as the mesh strategy it is. */
+  protected get mesh(): MeshParallelStrategy {
+    if (!(this.strategy instanceof MeshParallelStrategy)) throw new Error(`${this.constructor.name}: the strategy is not a MeshParallelStrategy; it is built at setup`);
+    return this.strategy;
+  }
+
+  /**
+   * Creates the mesh strategy from `config.parallel`.
+   *
+   * Called when: once, at the start of setup.
+   * Throws: when the axes do not multiply to the world size, or an axis that is not built yet is above 1.
+   */
+  protected override createStrategy(): ParallelStrategy {
+    return meshStrategyFor(this.config, {
+      pipelineLoop: true,
+      forward: (module, input) => this.withPrecision(() => callModule(module, input)),
+      sharding: this.shardingOptions(),
+    });
+  }
+
+  /**
+   * The sharding engine's options on the shard axis.
+   *
+   * Called when: once, from {@link createStrategy} at the start of setup.
+   * Returns: stage 2 (optimizer state and gradients partitioned; parameter sharding waits for
+   * freeable parameter storage).
+   */
+  protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']> {
+    return { stage: 2 };
+  }
+
+  protected override async build(): Promise<void> {
+    const sizes = resolveAxisSizes(this.config.parallel ?? { shard: -1 }, isInitialized() ? getDefaultGroup().size : readDistributedEnv().worldSize);
+    if (sizes.pipeline > 1) {
+      const unsupported = [this.metrics.length > 0 && 'metrics', this.config.ema && 'ema', this.config.precision === 'fp16' && 'precision fp16'].filter(Boolean);
+      if (unsupported.length > 0) throw new Error(`${this.constructor.name}: parallel.pipeline ${sizes.pipeline} does not support ${unsupported.join(', ')} yet`);
+      const overrides = (name: 'trainStep' | 'evaluateStep') => this[name] !== TorchRunner.prototype[name];
+      if ((overrides('trainStep') || overrides('evaluateStep')) && this.pipelineLoss === ParallelRunner.prototype.pipelineLoss) {
+        throw new Error(
+          `${this.constructor.name}: with parallel.pipeline ${sizes.pipeline} the model runs stage by stage, so trainStep and evaluateStep are not called; ` +
+            `override pipelineLoss(output, target) to compute the last stage's loss (it may return { loss, normalizer })`,
+        );
+      }
+      const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
+      if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
+    }
+    await super.build();
+  }
+
+  /**
+   * With a pipeline, no checkpoints yet: the first stage's file would hold the other stages'
+   * initial weights. A warning says so; the sharded backend is where they belong.
+   */
+  protected override createCheckpointManager(): CheckpointManager {
+    if (!this.mesh.pipelined) return super.createCheckpointManager();
+    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: checkpoints of pipeline-parallel runs are not written yet (each stage holds only its own weights)`);
+    return new NoopCheckpointManager();
+  }
+
+  /**
+   * The loss of one micro-batch on the last pipeline stage.
+   *
+   * Called when: with a pipeline, once per micro-batch in training and per batch in
+   * evaluation, on the last stage, inside the stage's scope (and under inference mode in
+   * evaluation).
+   * Returns: like {@link trainStep}: the loss, or `{ loss, normalizer }` for a window
+   * weighted by the normalizers (valid tokens, say).
+   * Default: {@link computeLoss} of the output against the target.
+   * Do not: `await`; call `backward()`.
+   */
+  protected pipelineLoss(output: unknown, target: unknown): StepOutput {
+    return this.computeLoss(output, target);
+  }
+
+  protected override async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
+    if (!this.mesh.pipelined) return super.trainMicroStep(batch, split, closesWindow);
+    // The window runs as one schedule: keep the batch and count the micro-step; the loss
+    // values are recorded once the last stage has them.
+    this.window.push(batch);
+    this.accumulator.observe(undefined);
+    this.accumulator.record(0, undefined);
+    this.state.microStep += 1;
+    if (closesWindow) await this.finishWindow(split);
+  }
+
+  protected override async finishWindow(split: string): Promise<void> {
+    if (this.mesh.pipelined && this.window.length > 0) await this.runPipelineWindow();
+    await super.finishWindow(split);
+  }
+
+  /** The window's micro-batches through the 1F1B schedule; gradient sync on its last backward. */
+  private async runPipelineWindow(): Promise<void> {
+    const batches = this.window;
+    this.window = [];
+    const stage = this.mesh.stage;
+    const count = batches.length;
+    // [loss, normalizer (-1: none)] per micro-batch, filled on the last stage.
+    const figures = new Array<number>(2 * count).fill(0);
+    try {
+      const microbatches = stage.isFirst ? batches.map((b) => ({ ...splitBatch(b) }) as { input: unknown; target?: Tensor }) : undefined;
+      if (stage.isFirst) this.windowSamples += microbatches!.reduce((n, m) => n + samplesOf(m.input), 0);
+      await stage.trainStep({
+        microbatches,
+        count,
+        loss: (output, target, mb) => {
+          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(output, target)), 'pipelineLoss');
+          figures[2 * mb] = loss.item() as number;
+          figures[2 * mb + 1] = normalizer ?? -1;
+          return normalizer === undefined ? loss : loss.mul(normalizer);
+        },
+        beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
+      });
+    } finally {
+      for (const b of batches) disposeTensors(b);
+    }
+    await this.strategy.afterBackward();
+    // Every stage records the last stage's figures, so the window reduces the same everywhere.
+    const shared = await this.topology.reduce('pipeline', stage.isLast ? figures : figures.fill(0));
+    this.accumulator.reset();
+    for (let mb = 0; mb < count; mb++) {
+      const normalizer = shared[2 * mb + 1]! < 0 ? undefined : shared[2 * mb + 1];
+      this.accumulator.observe(normalizer);
+      this.accumulator.record(shared[2 * mb]!, normalizer);
+    }
+  }
+
+  /**
+   * One evaluation pass; with a pipeline, each batch goes through every stage (forward only)
+   * and the last stage's loss, weighted by the batch's samples, is reduced over every rank.
+   */
+  protected override async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
+    if (!this.mesh.pipelined) return super.evaluateEpoch(split, maxBatches);
+    const loader = this.dataloaders[split];
+    const stage = this.mesh.stage;
+    let lossSum = 0;
+    let weight = 0;
+    let batches = 0;
+    const total = maxBatches ?? (loader ? knownLength(loader) : undefined);
+    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+      const { input, target } = splitBatch(batch);
+      const samples = samplesOf(stage.isFirst ? input : batch);
+      await stage.forwardOnly({
+        microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined,
+        count: 1,
+        loss: (o, t) => {
+          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(o, t)), 'pipelineLoss');
+          const w = normalizer ?? samples;
+          lossSum += (loss.item() as number) * w;
+          weight += w;
+          return loss;
+        },
+      });
+      this.logger.progress?.({ phase: split, done: ++batches, total });
+      await this.maybeYield();
+    }
+    const [sum, count] = await this.strategy.reduce([lossSum, weight], 'optimizer', 'sum');
+    return { loss: count! > 0 ? sum! / count! : NaN };
+  }
+
+  override async infer(split: string, options: Parameters<TorchRunner['infer']>[1] = {}): ReturnType<TorchRunner['infer']> {
+    await this.setup();
+    if (this.mesh.pipelined) throw new Error(`${this.constructor.name}.infer: inference through a pipeline is not built yet; run infer with parallel.pipeline 1`);
+    return super.infer(split, options);
+  }
+}
+
+function callModule(module: Module, input: unknown): unknown {
+  return Array.isArray(input) ? (module.call as (...a: unknown[]) => unknown)(...input) : module.call(input as never);
+}
+
+function samplesOf(batchOrInput: unknown): number {
+  if (batchOrInput && typeof batchOrInput === 'object' && (batchOrInput as { proxy?: boolean }).proxy === true) return (batchOrInput as { size: number }).size;
+  if (batchOrInput instanceof Tensor) return batchOrInput.dim() > 0 ? batchOrInput.shape[0]! : 1;
+  return 1;
+}

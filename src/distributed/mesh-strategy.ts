@@ -160,6 +160,14 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.requireInner('zeroGrad').zeroGrad(optimizer);
   }
 
+  optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
+    return this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+  }
+
+  localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
+    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, stateDict);
+  }
+
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
     return this.topology.reduce(domain, values, op);
   }

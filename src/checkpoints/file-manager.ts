@@ -10,7 +10,7 @@ import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './ma
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
-import { disposeTree, snapshotTree } from './tree.js';
+import { disposeTree, snapshotTreeAsync } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -46,8 +46,9 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
 interface Job {
   point: CheckpointPoint;
   targets: SaveTargets;
-  tree: unknown;
-  tensors: Tensor[];
+  /** The copy of the payload, once its tensors are copied. */
+  snapshot: Promise<{ tree: unknown; tensors: Tensor[] }>;
+  released?: boolean;
 }
 
 /**
@@ -65,10 +66,13 @@ interface Job {
  * (a copy where links are not possible), also by rename. Retention (`keepLatestK`) removes
  * the oldest history files but never the one that is what `latest` or `best` is.
  *
- * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
- * write, which serializes and writes on a worker thread (`torch.saveAsync`), so training goes
- * on while the file is written; only the clone holds the step. Queued saves that only replace `latest` are coalesced (the newest wins); saves
- * that write history or `best` are never dropped. `wait()` and `close()` wait for the
+ * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
+ * resolves at once: large tensors are copied on a worker thread while training goes on (small
+ * ones at once), and the write serializes and writes on another (`torch.saveAsync`). The
+ * runner awaits {@link untilSnapshotted} before the next optimizer step, the first change to
+ * the parameters and optimizer state, so only a copy not yet finished by then holds the loop.
+ * Queued saves that only replace `latest` are coalesced (the newest wins); saves that write
+ * history or `best` are never dropped. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
@@ -83,6 +87,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
+  private copying: Promise<void>[] = [];
   private writing = false;
   private failure: Error | null = null;
   private closed = false;
@@ -137,8 +142,22 @@ export class FileCheckpointManager implements CheckpointManager {
       await this.write(point, targets, request);
       return;
     }
-    const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
-    this.enqueue({ point, targets, tree, tensors });
+    // The payload function's own tensors (detached views) are freed at the scope's end; the copy holds its own references.
+    const { copied, snapshot } = scope(() => snapshotTreeAsync(this.payloadOf(request)));
+    this.copying.push(copied);
+    this.enqueue({ point, targets, snapshot });
+  }
+
+  /**
+   * Resolves when the tensors of every `async` save so far are copied, so that training may
+   * change them in place. Immediate when nothing is being copied.
+   */
+  async untilSnapshotted(): Promise<void> {
+    while (this.copying.length > 0) {
+      const pending = this.copying;
+      this.copying = [];
+      await Promise.all(pending);
+    }
   }
 
   async resumable(): Promise<string | null> {
@@ -220,7 +239,8 @@ export class FileCheckpointManager implements CheckpointManager {
   /** The asynchronous write: serialization and the file write run on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await saveAsync(job.tree as Saveable, this.latestPath, { syncDirectory: false });
+    const { tree } = await job.snapshot;
+    await saveAsync(tree as Saveable, this.latestPath, { syncDirectory: false });
     await this.finish(job.point, job.targets);
   }
 
@@ -270,6 +290,10 @@ export class FileCheckpointManager implements CheckpointManager {
 }
 
 function release(job: Job): void {
-  for (const t of job.tensors) t.dispose();
-  job.tensors = [];
+  if (job.released) return;
+  job.released = true;
+  job.snapshot.then(
+    ({ tensors }) => tensors.forEach((t) => t.dispose()),
+    () => undefined,
+  );
 }

@@ -698,6 +698,7 @@ export class TorchRunner extends BaseRunner {
       gradNorm = norm.item() as number;
       norm.dispose();
     }
+    await this.checkpointManager.untilSnapshotted?.();
     optimizer.step();
     this.scaler?.update();
     optimizer.zeroGrad();

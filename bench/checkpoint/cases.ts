@@ -75,8 +75,8 @@ export function loadCase(path: string, repeats: number): { verified: number; unv
 
 /**
  * The training loop's stall per asynchronous save: a loop of `steps` fixed compute steps that
- * yields to the event loop between steps (as the runner does), with one async save at the
- * third step, against the same loop without a save (`pairs` pairs, in turn). Returns the time
+ * yields to the event loop between steps (as the runner does) and, as the runner's optimizer
+ * step does, waits for any save's copy to finish, with one async save at the third step, against the same loop without a save (`pairs` pairs, in turn). Returns the time
  * `save()` held the step (the snapshot), the extra loop time (the stall), and the longest gap
  * between steps, medians over the pairs.
  */
@@ -91,6 +91,8 @@ export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: 
     const start = last;
     for (let s = 1; s <= steps; s++) {
       work();
+      // Where the runner's optimizer step waits for a save's copy to finish.
+      await m.untilSnapshotted();
       if (save && s === 3) {
         const t = performance.now();
         await m.save({ epoch: 0, globalStep: s, mode: 'step', isBest: false, forced: true, payload: state.payload });

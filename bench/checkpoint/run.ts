@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { median, packageRoot, PYTHON } from '../common/reference.js';
+import { writebackBarrier } from '../serialize/fresh-process.js';
 import { asyncStallCase, buildState, loadCase, scratchDir, STATE_100M, syncSaveCase, type StateShape } from './cases.js';
 
 function arg(name: string, fallback: number): number {
@@ -54,13 +55,20 @@ try {
   const ours = { save: [] as number[], verified: [] as number[], unverified: [] as number[] };
   const theirs = { save: [] as number[], saveFsync: [] as number[], load: [] as number[] };
   let bytes = 0;
+  let dropped = false;
   for (let r = 0; r < rounds; r++) {
+    // Each side starts with the previous side's writeback done (and the page cache dropped where permitted).
+    dropped = writebackBarrier();
     const save = await syncSaveCase(state, join(scratch.dir, 'sync'), 1);
     bytes = save.bytes;
     ours.save.push(save.seconds);
+    writebackBarrier();
     if (py) theirs.saveFsync.push(await py.run('save_fsync'));
+    writebackBarrier();
     if (py) theirs.save.push(await py.run('save'));
+    writebackBarrier();
     const load = loadCase(join(scratch.dir, 'sync', 'latest.pth'), 1);
+    writebackBarrier();
     ours.verified.push(load.verified);
     ours.unverified.push(load.unverified);
     if (py) theirs.load.push(await py.run('load'));
@@ -69,7 +77,7 @@ try {
   const stall = await asyncStallCase(state, join(scratch.dir, 'async'));
   state.dispose();
 
-  console.log(`file: ${(bytes / 1e6).toFixed(0)} MB; medians of ${rounds} interleaved rounds`);
+  console.log(`file: ${(bytes / 1e6).toFixed(0)} MB; medians of ${rounds} interleaved rounds; \`sync\` before each measurement, page cache ${dropped ? 'dropped' : 'not dropped (no permission)'}`);
   console.log('                               torchrunner        PyTorch     ratio (PyTorch time / ours)');
   const row = (name: string, a: number[], b: number[]) => {
     const x = median(a);
@@ -88,7 +96,7 @@ try {
   console.log(`  save() call (snapshot)        ${(stall.saveCall * 1000).toFixed(0)} ms`);
   console.log(`  loop stall per save           ${(stall.stall * 1000).toFixed(0)} ms (longest gap between steps ${(stall.longestGap * 1000).toFixed(0)} ms)`);
   console.log(`  synchronous save              ${(sync * 1000).toFixed(0)} ms`);
-  console.log(`  stall / synchronous save      ${((100 * stall.stall) / sync).toFixed(1)} %  (goal < 5 %)`);
+  console.log(`  stall / synchronous save      ${((100 * stall.stall) / sync).toFixed(1)} %  (goal < 2 %)`);
 } finally {
   scratch.remove();
 }

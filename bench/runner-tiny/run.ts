@@ -5,7 +5,7 @@
 // beside 300 runner steps (checkpoints at the default interval: every steps/20) and the gaps
 // between its ticks are reported: what a progress bar, a signal handler or the user's own
 // HTTP health endpoint would wait.
-//   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5]
+//   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5] [--async-checkpoints]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,8 +34,12 @@ class TinyRunner extends TorchRunner {
   }
 }
 
+/** `--async-checkpoints` runs the runner with `checkpoint.asyncMode: async` (the default config otherwise). */
+const ASYNC_CHECKPOINTS = process.argv.includes('--async-checkpoints');
+
 function runnerConfig(steps: number, root: string): RunnerConfigInput {
   return {
+    ...(ASYNC_CHECKPOINTS ? { checkpoint: { asyncMode: 'async' as const } } : {}),
     seed: 1,
     steps,
     optim: { name: 'sgd', lr: 0.01 },

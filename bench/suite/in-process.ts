@@ -3,6 +3,8 @@
 import { cppReference, overheadCases, pythonReference } from '../overhead/cases.js';
 import { ddpCase } from '../ddp/case.js';
 import { serializeCases } from '../serialize/run.js';
+import { freeProcessCases } from '../serialize/fresh-process.js';
+import { runnerTinyCases } from '../runner-tiny/run.js';
 import type { InProcessGroup, MeasuredRow } from './cases.js';
 
 async function overhead(): Promise<MeasuredRow[]> {
@@ -45,8 +47,29 @@ async function ddp(): Promise<MeasuredRow[]> {
   ];
 }
 
+async function runnerTiny(): Promise<MeasuredRow[]> {
+  const r = await runnerTinyCases({ steps: 1000, runs: 5 });
+  return [
+    { name: '1,000 tiny steps through the runner, default config (MLP 4 -> 8 -> 1, batch 8, SGD)', unit: 'ms', ours: r.runner.map((x) => x.wall) },
+    { name: '  the same steps as a plain loop + one torch.save', unit: 'ms', ours: r.plain.map((x) => x.wall) },
+    { name: `  1 ms timer during ${r.gapSteps} runner steps: 90th-percentile gap`, unit: 'ms', ours: [r.gaps.p90] },
+  ];
+}
+
+async function freshProcess(): Promise<MeasuredRow[]> {
+  const r = freeProcessCases({ rounds: 3 });
+  const mbps = (ms: number[]) => ms.map((x) => r.bytes / 1e6 / (x / 1000));
+  return [
+    { name: 'torch.save 400 MB in a fresh process (atomic, fsync) vs torch.save + fsync', unit: 'MB/s', higherIsBetter: true, ours: mbps(r.ms.oursSave), pytorch: mbps(r.ms.pySave) },
+    { name: 'torch.load 400 MB in a fresh process (CRC checked)', unit: 'MB/s', higherIsBetter: true, ours: mbps(r.ms.oursLoad), pytorch: mbps(r.ms.pyLoad) },
+    { name: 'torch.load 400 MB in a fresh process, mmap', unit: 'MB/s', higherIsBetter: true, ours: mbps(r.ms.oursLoadMmap), pytorch: mbps(r.ms.pyLoad) },
+  ];
+}
+
 export const IN_PROCESS_GROUPS: InProcessGroup[] = [
   { name: 'overhead', run: overhead },
   { name: 'save and load', run: serialize },
   { name: 'DDP step', run: ddp },
+  { name: 'runner on tiny steps', run: runnerTiny },
+  { name: 'save and load in a fresh process', run: freshProcess },
 ];

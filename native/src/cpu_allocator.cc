@@ -12,6 +12,8 @@
 #include <c10/core/CPUAllocator.h>
 #include <c10/core/impl/alloc_cpu.h>
 
+#include <sys/mman.h>
+
 #include <cstdlib>
 #include <mutex>
 #include <unordered_map>
@@ -22,6 +24,23 @@ namespace {
 
 constexpr size_t kMinCached = 512;  // smaller blocks go straight to malloc
 constexpr size_t kHeader = 64;      // keeps the 64-byte alignment of c10::alloc_cpu
+// Blocks this large are aligned to 2 MiB and offered to the kernel as huge pages: touching
+// fresh memory costs a page fault per 4 KiB page otherwise (about 8 us each on some VMs, so a
+// first copy into a new 400 MB buffer ran at 0.5 GB/s), and one per 2 MiB with huge pages.
+constexpr size_t kHugeAlign = size_t(2) << 20;
+constexpr size_t kMinHuge = size_t(4) << 20;
+
+// Like c10::alloc_cpu (which throws on failure; its memory is released with free()), with
+// huge pages for large blocks where transparent huge pages are enabled for madvise.
+void* AllocBlock(size_t bytes) {
+  if (bytes < kMinHuge) return c10::alloc_cpu(bytes);
+  void* p = nullptr;
+  if (posix_memalign(&p, kHugeAlign, bytes) != 0 || p == nullptr) return c10::alloc_cpu(bytes);
+#ifdef MADV_HUGEPAGE
+  ::madvise(p, bytes / kHugeAlign * kHugeAlign, MADV_HUGEPAGE);
+#endif
+  return p;
+}
 
 struct Cache {
   std::mutex mutex;
@@ -89,7 +108,7 @@ class CachingCPUAllocator final : public at::Allocator {
       }
     }
     if (base == nullptr) {
-      base = c10::alloc_cpu((size != 0 ? size : n) + kHeader);
+      base = AllocBlock((size != 0 ? size : n) + kHeader);
       *static_cast<size_t*>(base) = size;
     }
     void* data = static_cast<char*>(base) + kHeader;

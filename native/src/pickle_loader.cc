@@ -8,8 +8,11 @@
 
 #include <c10/core/CPUAllocator.h>
 
+#include "file_mapping.h"
+
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -126,8 +129,8 @@ bool LookupGlobal(const std::string& module, const std::string& name, Fn* fn) {
 
 class Unpickler {
  public:
-  Unpickler(const ZipArchive& zip, std::string prefix, bool verify, c10::optional<at::Device> device)
-      : zip_(zip), prefix_(std::move(prefix)), verify_(verify), device_(device) {
+  Unpickler(const ZipArchive& zip, std::string prefix, bool verify, c10::optional<at::Device> device, bool mmap = false)
+      : zip_(zip), prefix_(std::move(prefix)), verify_(verify), mmap_(mmap), device_(device) {
     objs_.push_back({Kind::None});
     objs_.push_back({Kind::Bool, 0});
     objs_.push_back({Kind::Bool, 1});
@@ -525,8 +528,11 @@ class Unpickler {
                                  std::to_string(itemsize) + " bytes but its record holds " + std::to_string(e->size) +
                                  " bytes (the file is damaged or crafted)");
       }
-      at::DataPtr data = c10::GetCPUAllocator()->allocate(e->size);
-      zip_.Read(*e, data.get(), verify_);
+      at::DataPtr data = Mapped(*e, itemsize);
+      if (!data) {
+        data = c10::GetCPUAllocator()->allocate(e->size);
+        zip_.Read(*e, data.get(), verify_);
+      }
       at::Storage storage(c10::Storage::use_byte_size_t(), e->size, std::move(data), nullptr, false);
       storages_.push_back({std::move(storage), dtype, location});
       cached = storageByKey_.emplace(key, storages_.size() - 1).first;
@@ -551,6 +557,24 @@ class Unpickler {
     if (requiresGrad && (at::isFloatingType(dtype) || at::isComplexType(dtype))) t.set_requires_grad(true);
     tensors_.push_back(std::move(t));
     return New({Kind::Tensor, static_cast<int64_t>(tensors_.size() - 1)});
+  }
+
+  // The record's bytes in the file mapping when mapping is on, the tensors stay on the CPU and
+  // the record is aligned for its elements; else an empty DataPtr (read the record instead).
+  at::DataPtr Mapped(const ZipArchive::Entry& e, int64_t itemsize) {
+    if (!mmap_ || e.size == 0 || (device_.has_value() && !device_->is_cpu())) return {};
+    uint64_t offset = zip_.StoredOffset(e);
+    if (offset % static_cast<uint64_t>(itemsize) != 0) return {};
+    if (!mapping_) {
+      mapping_ = MapFile(zip_.fd(), zip_.fileSize());
+      if (!mapping_) {
+        mmap_ = false;  // e.g. a file system without mmap: read instead
+        return {};
+      }
+    }
+    at::DataPtr data = MappedData(mapping_, offset);
+    if (verify_) zip_.VerifyInMemory(e, data.get());
+    return data;
   }
 
   static c10::Device ParseLocation(const std::string& location) {
@@ -667,6 +691,8 @@ class Unpickler {
   const ZipArchive& zip_;
   std::string prefix_;
   bool verify_;
+  bool mmap_;
+  std::shared_ptr<FileMapping> mapping_;
   c10::optional<at::Device> device_;
   const char* p_ = nullptr;
   const char* end_ = nullptr;
@@ -684,7 +710,7 @@ class Unpickler {
 
 }  // namespace
 
-Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<at::Device> device, bool verify) {
+Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<at::Device> device, bool verify, bool mmap) {
   ZipArchive zip(path);
   if (zip.entries().empty()) throw std::runtime_error("the zip archive is empty, so it was not written by torch.save");
   // Records live under one folder named by the writer (like libtorch's reader, take the first's).
@@ -694,7 +720,7 @@ Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<
   const ZipArchive::Entry* pkl = zip.Find(prefix + "data.pkl");
   if (pkl == nullptr) throw std::runtime_error("the archive has no data.pkl record, so it was not written by torch.save");
   std::string pickle = zip.ReadString(*pkl, verify);
-  Unpickler unpickler(zip, prefix, verify, device);
+  Unpickler unpickler(zip, prefix, verify, device, mmap);
   uint32_t root = unpickler.Parse(pickle);
   if (verify) zip.VerifyRest();
   return unpickler.ToJs(env, root);

@@ -16,6 +16,10 @@ constexpr int kMaxLoadDepth = 1000;
 // Tensors go to `device` when given, else to the location recorded in the file. With
 // `verify`, every record's CRC-32 is checked while it is read. Throws std::runtime_error
 // saying what is wrong with the file.
-Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<at::Device> device, bool verify);
+// With `mmap`, CPU tensors view the file's pages (mapped copy-on-write: writes to them stay in
+// memory) instead of being read into new memory; records whose offset in the file does not suit
+// their element type are read as usual.
+Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<at::Device> device, bool verify,
+                          bool mmap = false);
 
 }  // namespace tr

@@ -12,8 +12,11 @@
 #include "ivalue_js.h"
 #include "pickle_loader.h"
 #include "zip_reader.h"
+#include "file_mapping.h"
 
 #include <ATen/core/ivalue.h>
+#include <c10/core/CPUAllocator.h>
+#include <c10/util/strides.h>
 #include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/serialization/export.h>
 #include <torch/csrc/jit/serialization/pickler.h>
@@ -362,7 +365,103 @@ Napi::Value PickleSaveAsync(const Napi::CallbackInfo& info) {
   return promise;
 }
 
-// pickleLoad(path, device?, verify = true) -> tree. Tensor records are read from the file
+// A copy of a tensor's whole storage viewed with the same offset, sizes and strides.
+at::Tensor CopyStorage(const at::Tensor& t) {
+  const c10::Storage& src = t.storage();
+  size_t nbytes = src.nbytes();
+  c10::Storage dst(c10::Storage::use_byte_size_t(), nbytes, c10::GetCPUAllocator(), /*resizable=*/false);
+  if (nbytes > 0) std::memcpy(dst.data(), src.data(), nbytes);
+  at::Tensor copy = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
+  copy.set_(dst, t.storage_offset(), t.sizes(), t.strides());
+  return copy;
+}
+
+class CopyWorker : public Napi::AsyncWorker {
+ public:
+  CopyWorker(Napi::Env env, std::vector<at::Tensor> tensors)
+      : Napi::AsyncWorker(env, "torchrunner.copy"), tensors_(std::move(tensors)), deferred_(Napi::Promise::Deferred::New(env)) {}
+  Napi::Promise Promise() { return deferred_.Promise(); }
+  void Execute() override {
+    try {
+      for (auto& t : tensors_) t = CopyStorage(t);
+    } catch (const std::exception& e) {
+      SetError(e.what());
+    }
+  }
+  void OnOK() override {
+    auto arr = Napi::Array::New(Env(), tensors_.size());
+    for (size_t i = 0; i < tensors_.size(); ++i) arr.Set(i, Wrap(Env(), tensors_[i]));
+    tensors_.clear();
+    deferred_.Resolve(arr);
+  }
+  void OnError(const Napi::Error& e) override {
+    tensors_.clear();
+    deferred_.Reject(e.Value());
+  }
+
+ private:
+  std::vector<at::Tensor> tensors_;
+  Napi::Promise::Deferred deferred_;
+};
+
+// copyTensorsAsync(tensors) -> Promise<tensors>: copies of CPU tensors' data (each tensor's
+// whole storage), made on a worker thread; the originals must not change until it settles.
+Napi::Value CopyTensorsAsync(const Napi::CallbackInfo& info) {
+  if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "copyTensorsAsync: expected an array of tensors");
+  auto arr = info[0].As<Napi::Array>();
+  std::vector<at::Tensor> tensors;
+  for (uint32_t i = 0; i < arr.Length(); ++i) {
+    at::Tensor t = Unwrap(arr.Get(i), "copyTensorsAsync");
+    if (!t.device().is_cpu()) throw Napi::TypeError::New(info.Env(), "copyTensorsAsync: expected CPU tensors");
+    tensors.push_back(std::move(t));
+  }
+  auto* worker = new CopyWorker(info.Env(), std::move(tensors));
+  Napi::Promise promise = worker->Promise();
+  worker->Queue();
+  return promise;
+}
+
+// mmapTensors(path, specs) -> tensors: each spec [offset, dtype, shape] becomes a CPU tensor
+// viewing the file's bytes at that offset, mapped copy-on-write (for safetensors files, whose
+// header the caller parsed and checked against the file's size). A spec whose offset does not
+// suit its element type gets null: read that one instead.
+Napi::Value MmapTensors(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (!info[0].IsString() || !info[1].IsArray()) throw Napi::TypeError::New(env, "mmapTensors: expected a path and an array of specs");
+  std::string path = info[0].As<Napi::String>().Utf8Value();
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(std::strerror(errno));
+  off_t size = ::lseek(fd, 0, SEEK_END);
+  auto mapping = size > 0 ? MapFile(fd, static_cast<size_t>(size)) : nullptr;
+  ::close(fd);
+  auto specs = info[1].As<Napi::Array>();
+  auto out = Napi::Array::New(env, specs.Length());
+  for (uint32_t i = 0; i < specs.Length(); ++i) {
+    auto spec = specs.Get(i).As<Napi::Array>();
+    double offset = ToDouble(spec.Get(0u), "offset");
+    at::ScalarType dtype = ToDtype(spec.Get(1u), "dtype");
+    auto dims = spec.Get(2u).As<Napi::Array>();
+    std::vector<int64_t> shape;
+    int64_t numel = 1;
+    for (uint32_t d = 0; d < dims.Length(); ++d) {
+      shape.push_back(static_cast<int64_t>(ToDouble(dims.Get(d), "shape")));
+      numel *= shape.back();
+    }
+    size_t nbytes = static_cast<size_t>(numel) * c10::elementSize(dtype);
+    uint64_t off = static_cast<uint64_t>(offset);
+    if (!mapping || nbytes == 0 || off % c10::elementSize(dtype) != 0 || off + nbytes > mapping->size) {
+      out.Set(i, env.Null());
+      continue;
+    }
+    at::Storage storage(c10::Storage::use_byte_size_t(), nbytes, MappedData(mapping, off), nullptr, false);
+    at::Tensor t = at::empty({0}, at::TensorOptions().dtype(dtype));
+    t.set_(storage, 0, shape, c10::contiguous_strides(shape));
+    out.Set(i, Wrap(env, t));
+  }
+  return out;
+}
+
+// pickleLoad(path, device?, verify = true, mmap = false) -> tree. Tensor records are read from the file
 // straight into the tensors' memory as the pickle refers to them, with their CRC-32 checked in
 // the same pass when `verify`.
 Napi::Value PickleLoad(const Napi::CallbackInfo& info) {
@@ -371,7 +470,8 @@ Napi::Value PickleLoad(const Napi::CallbackInfo& info) {
   c10::optional<at::Device> device;
   if (info.Length() > 1 && info[1].IsString()) device = ToDevice(info[1], "mapLocation");
   bool verify = info.Length() < 3 || info[2].IsUndefined() || info[2].ToBoolean();
-  return LoadTorchSave(info.Env(), path, device, verify);
+  bool mmap = info.Length() > 3 && info[3].ToBoolean();
+  return LoadTorchSave(info.Env(), path, device, verify, mmap);
 }
 
 // zipVerify(path) -> null when every record of the zip archive passes its CRC-32 check, else
@@ -410,6 +510,8 @@ Napi::Value ZipRecords(const Napi::CallbackInfo& info) {
 void InitSerialize(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "pickleSave", PickleSave);
   TR_EXPORT(exports, "pickleSaveAsync", PickleSaveAsync);
+  TR_EXPORT(exports, "copyTensorsAsync", CopyTensorsAsync);
+  TR_EXPORT(exports, "mmapTensors", MmapTensors);
   TR_EXPORT(exports, "pickleLoad", PickleLoad);
   TR_EXPORT(exports, "zipVerify", ZipVerify);
   TR_EXPORT(exports, "zipRecords", ZipRecords);

@@ -254,6 +254,18 @@ uint64_t ZipArchive::DataOffset(const Entry& e) const {
   return start;
 }
 
+uint64_t ZipArchive::StoredOffset(const Entry& e) const {
+  if (e.method != 0) {
+    Fail("record '" + e.name + "' is compressed (method " + std::to_string(e.method) + "), which torch.save never writes");
+  }
+  return DataOffset(e);
+}
+
+void ZipArchive::VerifyInMemory(const Entry& e, const void* data) const {
+  if (Crc32(0, data, e.size) != e.crc) Fail("record '" + e.name + "' fails its CRC-32 check (the data is corrupted)");
+  e.checked = true;
+}
+
 void ZipArchive::Read(const Entry& e, void* dst, bool verify) const {
   if (e.method != 0) {
     Fail("record '" + e.name + "' is compressed (method " + std::to_string(e.method) + "), which torch.save never writes");

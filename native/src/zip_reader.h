@@ -38,6 +38,12 @@ class ZipArchive {
   std::string ReadString(const Entry& e, bool verify) const;
   // Checks the CRC-32 of every record not read (with verify) so far.
   void VerifyRest() const;
+  // Where the record's bytes start in the file (it must be stored, not compressed), and the
+  // open file, for mapping records into memory instead of reading them.
+  uint64_t StoredOffset(const Entry& e) const;
+  int fd() const { return fd_; }
+  // Checks the CRC-32 of a record's bytes already in memory (a mapping of the file).
+  void VerifyInMemory(const Entry& e, const void* data) const;
 
  private:
   void PRead(void* dst, uint64_t n, uint64_t offset) const;

@@ -11,7 +11,7 @@ import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTree } from './tree.js';
+import { disposeTree, snapshotTreeAsync } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -47,8 +47,9 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
 interface Job {
   point: CheckpointPoint;
   targets: SaveTargets;
-  tree: unknown;
-  tensors: Tensor[];
+  /** The copy of the payload, once its tensors are copied. */
+  snapshot: Promise<{ tree: unknown; tensors: Tensor[] }>;
+  released?: boolean;
 }
 
 /**
@@ -66,13 +67,16 @@ interface Job {
  * (a copy where links are not possible), also by rename. Retention (`keepLatestK`) removes
  * the oldest history files but never the one that is what `latest` or `best` is.
  *
- * In `async` mode, `save` clones the payload's tensors before it resolves and queues the
- * write, which serializes and writes on a worker thread (`torch.saveAsync`), so training goes
- * on while the file is written; only the clone holds the step. A queued save that the new one
- * replaces (it writes no history file, and no `best` unless the new one does) is dropped, so
- * the newest wins; a save that would queue behind one it cannot replace first waits for that
- * write, so at most one save waits while one is written and memory stays bounded. Temporary
- * files of processes killed during a save are removed at the next save. `wait()` and `close()` wait for the
+ * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
+ * resolves at once: large tensors are copied on a worker thread while training goes on (small
+ * ones at once), and the write serializes and writes on another (`torch.saveAsync`). The
+ * runner awaits {@link untilSnapshotted} before the next optimizer step, the first change to
+ * the parameters and optimizer state, so only a copy not yet finished by then holds the loop.
+ * A queued save that the new one replaces (it writes no history file, and no `best` unless
+ * the new one does) is dropped, so the newest wins; a save that would queue behind one it
+ * cannot replace first waits for that write, so at most one save waits while one is written
+ * and memory stays bounded. Temporary files of processes killed during a save are removed at
+ * the next save. `wait()` and `close()` wait for the
  * queue. A write error is reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
@@ -87,6 +91,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
+  private copying: Promise<void>[] = [];
   private writing = false;
   private waiters: (() => void)[] = [];
   private failure: Error | null = null;
@@ -146,8 +151,22 @@ export class FileCheckpointManager implements CheckpointManager {
     // Memory stays bounded: wait until every queued save this one cannot replace is written.
     while (this.queue.some((queued) => !supersedes(targets, queued.targets))) await this.nextWrite();
     this.throwFailure();
-    const { tree, tensors } = scope(() => snapshotTree(this.payloadOf(request)));
-    this.enqueue({ point, targets, tree, tensors });
+    // The payload function's own tensors (detached views) are freed at the scope's end; the copy holds its own references.
+    const { copied, snapshot } = scope(() => snapshotTreeAsync(this.payloadOf(request)));
+    this.copying.push(copied);
+    this.enqueue({ point, targets, snapshot });
+  }
+
+  /**
+   * Resolves when the tensors of every `async` save so far are copied, so that training may
+   * change them in place. Immediate when nothing is being copied.
+   */
+  async untilSnapshotted(): Promise<void> {
+    while (this.copying.length > 0) {
+      const pending = this.copying;
+      this.copying = [];
+      await Promise.all(pending);
+    }
   }
 
   async resumable(): Promise<string | null> {
@@ -231,7 +250,8 @@ export class FileCheckpointManager implements CheckpointManager {
   private async writeAsync(job: Job): Promise<void> {
     await this.removeStaleTemps();
     await mkdir(this.dir, { recursive: true });
-    await saveAsync(job.tree as Saveable, this.latestPath, { syncDirectory: false });
+    const { tree } = await job.snapshot;
+    await saveAsync(tree as Saveable, this.latestPath, { syncDirectory: false });
     await this.finish(job.point, job.targets);
   }
 
@@ -300,6 +320,10 @@ function supersedes(next: SaveTargets, queued: SaveTargets): boolean {
 }
 
 function release(job: Job): void {
-  for (const t of job.tensors) t.dispose();
-  job.tensors = [];
+  if (job.released) return;
+  job.released = true;
+  job.snapshot.then(
+    ({ tensors }) => tensors.forEach((t) => t.dispose()),
+    () => undefined,
+  );
 }

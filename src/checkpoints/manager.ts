@@ -36,6 +36,8 @@ export interface CheckpointManager {
   resumable(): Promise<string | null>;
   /** Waits for queued writes. */
   wait(): Promise<void>;
+  /** Waits until the tensors of asynchronous saves are copied, so that they may change in place (absent: nothing to wait for). */
+  untilSnapshotted?(): Promise<void>;
   /** Waits for queued writes and releases resources. */
   close(): Promise<void>;
 }

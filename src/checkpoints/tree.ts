@@ -1,4 +1,5 @@
 import { noGrad } from '../torch/autograd.js';
+import { native } from '../torch/native.js';
 import { Tensor } from '../torch/tensor.js';
 
 /**
@@ -8,24 +9,39 @@ import { Tensor } from '../torch/tensor.js';
  * values are kept as they are. Returns the copy and the clones, to dispose once written.
  */
 export function snapshotTree(value: unknown): { tree: unknown; tensors: Tensor[] } {
+  return snapshotTreeWith(value, (v) => noGrad(() => v.clone()).keep());
+}
+
+type Place = () => { holder: Record<string | number, unknown> | Map<unknown, unknown>; key: unknown };
+
+/** Copies the containers of a tree, each tensor through `copy` (which may fill it in later, at `place()`). */
+function snapshotTreeWith(value: unknown, copyTensor: (t: Tensor, place: Place) => Tensor | null): { tree: unknown; tensors: Tensor[] } {
   const tensors: Tensor[] = [];
-  const copy = (v: unknown): unknown => {
+  const copy = (v: unknown, place: Place): unknown => {
     if (v instanceof Tensor) {
-      const c = noGrad(() => v.clone()).keep();
-      tensors.push(c);
+      const c = copyTensor(v, place);
+      if (c) tensors.push(c);
       return c;
     }
-    if (Array.isArray(v)) return v.map(copy);
-    if (v instanceof Map) return new Map([...v].map(([k, x]) => [k, copy(x)]));
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      v.forEach((x, i) => (out[i] = copy(x, () => ({ holder: out as unknown as Record<number, unknown>, key: i }))));
+      return out;
+    }
+    if (v instanceof Map) {
+      const out = new Map<unknown, unknown>();
+      for (const [k, x] of v) out.set(k, copy(x, () => ({ holder: out, key: k })));
+      return out;
+    }
     if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
       const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) out[k] = copy(x);
+      for (const [k, x] of Object.entries(v)) out[k] = copy(x, () => ({ holder: out, key: k }));
       return out;
     }
     return v;
   };
   try {
-    return { tree: copy(value), tensors };
+    return { tree: copy(value, () => ({ holder: {}, key: '' })), tensors };
   } catch (err) {
     for (const t of tensors) t.dispose();
     throw err;
@@ -44,4 +60,50 @@ export function tensorsIn(value: unknown, out: Tensor[] = []): Tensor[] {
 /** Disposes every tensor in a loaded tree, for example a checkpoint read only to check it. */
 export function disposeTree(value: unknown): void {
   for (const t of tensorsIn(value)) t.dispose();
+}
+
+/** Tensors of at least this many elements are copied off the JS thread by {@link snapshotTreeAsync}. */
+const COPY_LATER_ELEMENTS = 1 << 18;
+
+/** What {@link snapshotTreeAsync} returns. */
+export interface PendingSnapshot {
+  /** Settles when every tensor is copied: the originals may change from then on. */
+  copied: Promise<void>;
+  /** The copy of the tree and the copies of its tensors (to dispose once written). */
+  snapshot: Promise<{ tree: unknown; tensors: Tensor[] }>;
+}
+
+/**
+ * Like {@link snapshotTree}, with the data of large CPU tensors (2^18 elements and more, so
+ * everything but biases, norms and counters) copied on a worker thread: the JS thread only
+ * clones the small ones (which include what a forward changes in place, such as BatchNorm's
+ * running statistics) and goes on. Until `copied` settles, the large tensors must not be
+ * changed in place (an optimizer step waits for it).
+ */
+export function snapshotTreeAsync(value: unknown): PendingSnapshot {
+  const later: Tensor[] = [];
+  const slots: { holder: Record<string | number, unknown> | Map<unknown, unknown>; key: unknown }[] = [];
+  const { tree, tensors } = snapshotTreeWith(value, (v, place) => {
+    if (v.device !== 'cpu' || v.numel() < COPY_LATER_ELEMENTS) return noGrad(() => v.clone()).keep();
+    later.push(v);
+    slots.push(place());
+    return null;
+  });
+  const copies = later.length === 0 ? Promise.resolve([]) : native.copyTensorsAsync(later.map((t) => t._h));
+  const snapshot = copies.then(
+    (handles) => {
+      const made = handles.map((h) => new Tensor(h).keep());
+      made.forEach((t, i) => {
+        const { holder, key } = slots[i]!;
+        if (holder instanceof Map) holder.set(key, t);
+        else holder[key as string] = t;
+      });
+      return { tree, tensors: [...tensors, ...made] };
+    },
+    (err: Error) => {
+      for (const t of tensors) t.dispose();
+      throw err;
+    },
+  );
+  return { copied: snapshot.then(() => undefined, () => undefined), snapshot };
 }

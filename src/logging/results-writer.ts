@@ -63,7 +63,7 @@ export class ResultsWriter {
     const document: Results = { results: [...results], best };
     const files = new Map<string, string>([
       [RESULTS_FILES.json, toJson(document)],
-      [RESULTS_FILES.yaml, stringifyYaml(document)],
+      [RESULTS_FILES.yaml, toYaml(document)],
     ]);
     if (results.length > 0) files.set(RESULTS_FILES.latest, toJson(results.at(-1)));
     if (best) files.set(RESULTS_FILES.best, toJson(best));
@@ -97,6 +97,23 @@ export function readResults(dir: string): Results | undefined {
 }
 
 const NON_FINITE = new Set(['NaN', 'Infinity', '-Infinity']);
+
+/** Each entry's YAML, made once: a run rewrites the whole file after every evaluation round. */
+const entryYaml = new WeakMap<ResultEntry, string>();
+
+/** `stringifyYaml(document)`, with the list of results built from each entry's cached YAML. */
+function toYaml(document: Results): string {
+  if (document.results.length === 0) return stringifyYaml(document);
+  const items = document.results.map((entry) => {
+    let text = entryYaml.get(entry);
+    if (text === undefined) {
+      text = stringifyYaml([entry]).replace(/^/gm, '  ').replace(/ +$/, '');
+      entryYaml.set(entry, text);
+    }
+    return text;
+  });
+  return `results:\n${items.join('')}${stringifyYaml({ best: document.best })}`;
+}
 
 function toJson(value: unknown): string {
   return `${JSON.stringify(value, (_key, v) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v), 2)}\n`;

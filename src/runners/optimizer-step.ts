@@ -19,6 +19,8 @@ export interface OptimizerStepParts {
   config: Pick<RunnerConfig, 'skipNonfiniteGrad' | 'maxGradValue' | 'maxGradNorm'>;
   /** 1 when a stop signal reached this rank (see `StopAgreement`); agreed over every rank with the step's reductions. */
   stopFlag?: number;
+  /** Awaited just before `optimizer.step()`, the first in-place change of the parameters (an async checkpoint's copy finishing). */
+  beforeStep?: () => Promise<void>;
 }
 
 /** The outcome of one optimizer step. */
@@ -69,6 +71,7 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
   const gradNorm = config.maxGradNorm !== undefined ? await strategy.clipGradNorm(config.maxGradNorm) : undefined;
+  await parts.beforeStep?.();
   optimizer.step();
   await strategy.afterOptimizerStep();
   scaler?.update();

@@ -699,7 +699,7 @@ export class TorchRunner extends BaseRunner {
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
     const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
-      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag },
+      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag, beforeStep: async () => this.checkpointManager.untilSnapshotted?.() },
       window,
     );
     this.stopRequested ||= stopAgreed;

@@ -319,8 +319,12 @@ export interface NativeAddon {
   pickleSave(tree: PickleInput, fd: number): number;
   /** `pickleSave` with the writing on a worker thread (the tree is converted during the call). */
   pickleSaveAsync(tree: PickleInput, fd: number): Promise<number>;
+  /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
+  copyTensorsAsync(tensors: Handle[]): Promise<Handle[]>;
+  /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
+  mmapTensors(path: string, specs: [number, number, number[]][]): (Handle | null)[];
   /** Reads a torch.save archive with the restricted unpickler; `verify` (default true) checks every record's CRC-32. */
-  pickleLoad(path: string, mapLocation?: DeviceString | null, verify?: boolean): PickleOutput;
+  pickleLoad(path: string, mapLocation?: DeviceString | null, verify?: boolean, mmap?: boolean): PickleOutput;
   /** The record names of a zip archive. */
   zipRecords(path: string): string[];
   /** Null when every record's CRC-32 matches, else what is wrong. */
@@ -433,7 +437,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleSaveAsync', 'pickleLoad', 'zipRecords', 'zipVerify',
+  'pickleSave', 'pickleSaveAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

@@ -15,6 +15,13 @@ export interface LoadOptions {
    * rather than silently wrong weights. It is computed while the records are read.
    */
   verify?: boolean;
+  /**
+   * Map the file into memory instead of reading it (PyTorch's `mmap=True`): CPU tensors view
+   * the file's pages, mapped copy-on-write, so loading copies nothing and reads only the pages
+   * used; writing to a tensor changes memory, never the file. The default of `verify` becomes
+   * false, since checking the CRC-32s reads every page.
+   */
+  mmap?: boolean;
 }
 
 /**
@@ -99,7 +106,8 @@ export function load<T = LoadedObject>(path: string, options: LoadOptions = {}):
   if (problem) throw new Error(`torch.load: cannot load '${path}': ${problem}`);
   let tree: unknown;
   try {
-    tree = native.pickleLoad(path, options.mapLocation ?? null, options.verify !== false);
+    const verify = options.verify ?? !options.mmap;
+    tree = native.pickleLoad(path, options.mapLocation ?? null, verify, options.mmap === true);
   } catch (err) {
     throw new Error(`torch.load: cannot load '${path}': ${explain(path, err as Error)}`);
   }

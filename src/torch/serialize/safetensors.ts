@@ -6,7 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 import { empty } from '../creation.js';
-import { describe, type DType } from '../dtype.js';
+import { describe, dtypeCode, type DType } from '../dtype.js';
 import { native } from '../native.js';
 import { Tensor } from '../tensor.js';
 import { writeFileAtomic, writeAll } from './atomic.js';
@@ -49,6 +49,12 @@ export interface SafetensorsHeader {
 export interface SafetensorsLoadOptions {
   /** Device to move the tensors to after reading (default `'cpu'`). */
   device?: string;
+  /**
+   * Map the file instead of reading it: CPU tensors view its pages, mapped copy-on-write, so
+   * nothing is copied and only the pages used are read; writes to the tensors change memory,
+   * never the file. A tensor whose bytes are not aligned for its dtype is read as usual.
+   */
+  mmap?: boolean;
 }
 
 class FormatError extends Error {}
@@ -76,7 +82,14 @@ export function loadWithMetadata(path: string, options: SafetensorsLoadOptions =
     const header = parseHeader(fd, size);
     const tensors: Record<string, Tensor> = {};
     try {
-      for (const [name, info] of Object.entries(header.tensors)) {
+      const entries = Object.entries(header.tensors);
+      const mapped = options.mmap ? native.mmapTensors(path, entries.map(([, i]) => [i.begin, dtypeCode(i.dtype), i.shape])) : [];
+      for (const [k, [name, info]] of entries.entries()) {
+        const handle = mapped[k];
+        if (handle) {
+          tensors[name] = new Tensor(handle);
+          continue;
+        }
         const t = empty(info.shape, { dtype: info.dtype });
         tensors[name] = t;
         const n = info.end - info.begin;

@@ -21,8 +21,9 @@ describe('FileLogger', () => {
     const logger = new FileLogger(path, { now: () => new Date(Date.UTC(2026, 10, 23, 13, 31, 10, 123)), flushIntervalMs: 0 });
     logger.message('info', 'epoch 1/10');
     logger.scalars('train', 120, { loss: 0.123456789, lr: 0.001 });
-    logger.message('error', 'first line\nsecond line');
     expect(statSync(path).size).toBe(0);
+    // An error is handed to the file system at once, with what was buffered before it.
+    logger.message('error', 'first line\nsecond line');
     await logger.flush();
     expect(readFileSync(path, 'utf8')).toBe(
       '2026-11-23T13:31:10.123Z INFO  epoch 1/10\n' +

@@ -221,10 +221,10 @@ describe('stateDict / loadStateDict resume mid-epoch', () => {
     }, 5);
   });
 
-  test('state is small: epoch, position and seeds, not the permutation', async () => {
+  test('state is small: epoch, position, global batch and seeds, not the permutation', async () => {
     const loader = new DataLoader(tensorData(), { batchSize: 4, shuffle: true, seed: 5 });
     await drain(loader, 2);
-    expect(loader.stateDict()).toEqual({ epoch: 0, batchesYielded: 2, sampler: { epoch: 0, seed: 5, passSeed: 5 } });
+    expect(loader.stateDict()).toEqual({ epoch: 0, batchesYielded: 2, globalBatch: 4, sampler: { epoch: 0, seed: 5, passSeed: 5 } });
     expect(() => loader.loadStateDict({ epoch: 0, batchesYielded: 99, sampler: null })).toThrow(/99 batches yielded but an epoch of this loader has only 6/);
   });
 });

@@ -72,7 +72,7 @@ export async function localRendezvous(rank: number, worldSize: number, port: num
     const server = await listenLoopback(port, `${path}\n`);
     return { store, close: () => new Promise((r) => server.close(() => r())) };
   }
-  const path = await askStorePath(port, timeoutMs);
+  const path = await askStorePath(rank, port, timeoutMs);
   if (dirname(path) !== dir) throw new Error(`distributed rendezvous: 127.0.0.1:${port} named a store outside ${dir} (${path}); is another program using MASTER_PORT=${port}?`);
   return { store: new FileStore(path, worldSize), close: async () => {} };
 }
@@ -83,8 +83,9 @@ function listenLoopback(port: number, answer: string): Promise<Server> {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(
         new Error(
-          `distributed rendezvous: rank 0 cannot listen on 127.0.0.1:${port} (${err.code ?? err.message}); ` +
-            'another run or program uses MASTER_PORT; pick a free one',
+          err.code === 'EADDRINUSE'
+            ? `rank 0 cannot serve the rendezvous on 127.0.0.1:${port}: the port is already in use (another run, or another program, holds MASTER_PORT=${port}). Choose a free port (MASTER_PORT, or --master-port with torchrunner launch)`
+            : `rank 0 cannot serve the rendezvous on 127.0.0.1:${port} (${err.code ?? err.message})`,
         ),
       ),
     );
@@ -103,12 +104,16 @@ function askOnce(port: number): Promise<string | null> {
   });
 }
 
-async function askStorePath(port: number, timeoutMs: number): Promise<string> {
+async function askStorePath(rank: number, port: number, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const path = await askOnce(port);
     if (path) return path;
-    if (Date.now() > deadline) throw new Error(`distributed rendezvous: rank 0 did not answer on 127.0.0.1:${port} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `rank ${rank} could not reach the rendezvous at 127.0.0.1:${port} within ${timeoutMs / 1000} s (rank 0 serves it): start rank 0 with the same MASTER_PORT, or raise distributed.timeout`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }

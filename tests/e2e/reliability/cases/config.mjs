@@ -48,7 +48,7 @@ const TABLE = [
   ['id with a slash', { id: 'a/b' }, /id: got "a\/b"/],
   ['negative keepLatestK', { checkpoint: { keepLatestK: -1 } }, /checkpoint\.keepLatestK: got -1/],
   ['asyncMode misspelt', { checkpoint: { asyncMode: 'yes' } }, /checkpoint\.asyncMode: got "yes"/],
-  ['sharded backend on the torch stack', { checkpoint: { backend: 'sharded' } }, /checkpoint\.backend 'sharded' is not built yet/],
+  ['sharded backend on one process', { checkpoint: { backend: 'sharded' } }, 'ok'],
   ['fp16 on CPU', { precision: 'fp16' }, /precision fp16 needs a CUDA device/],
   ['distributed timeout 0', { distributed: { timeout: 0 } }, /distributed\.timeout: got 0/],
   ['distributed timeout typo', { distributed: { timout: 10 } }, /distributed\.timout: unknown key; did you mean "timeout"/],

@@ -41,7 +41,7 @@ const two = (args0 = {}, args1 = {}) => [
 export const CASES = [
   {
     name: 'distributed: the store port is taken',
-    expect: /rank 0 cannot serve the rendezvous store on port \d+: the port is already in use .*Choose a free port/,
+    expect: /rank 0 cannot serve the rendezvous (store on port|on 127\.0\.0\.1:)\d+: the port is already in use .*Choose a free port/,
     run: async (ctx) => {
       const srv = createServer();
       const port = await new Promise((resolve) => srv.listen(0, '0.0.0.0', () => resolve(srv.address().port)));
@@ -64,7 +64,7 @@ export const CASES = [
   },
   {
     name: 'distributed: rank 0 never comes (timeout 3 s)',
-    expect: /rank 1 could not reach the rendezvous store at 127\.0\.0\.1:\d+ within 3 s \(rank 0 serves it\)/,
+    expect: /rank 1 could not reach the rendezvous (store )?at 127\.0\.0\.1:\d+ within 3 s \(rank 0 serves it\)/,
     run: (ctx) => ranksFail(ctx, [{ rank: 1, world: 2, args: { timeout: 3 } }], { timeoutMs: 30_000 }),
   },
   {

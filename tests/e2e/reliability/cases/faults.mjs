@@ -66,7 +66,7 @@ async function stopAndResume(ctx, signal) {
 export const CASES = [
   {
     name: 'faults: disk full during a synchronous save',
-    expect: /torch\.save: cannot write '.*latest\.pth': ENOSPC \(No space left on device\)/,
+    expect: /torch\.save(Async)?: cannot write '.*latest\.pth': ENOSPC \(No space left on device\)/,
     run: async (ctx) => fullDisk(ctx, 'disabled'),
   },
   {

@@ -14,6 +14,10 @@ import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
+import { CollectiveLedger } from './collective-ledger.js';
+import { ShardedUnit } from './sharded-unit.js';
+import { UnitHooks } from './unit-hooks.js';
+import { buildUnits, type UnitPolicy } from './units.js';
 import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
 import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
@@ -34,8 +38,8 @@ export interface ShardingOptions extends GroupOptions {
   /**
    * 0: nothing partitioned, gradients reduced by the same ordered reduce-scatter and
    * all-gather (data parallelism with a deterministic reduction, the reference the stages
-   * are compared against); 1: optimizer state; 2: also gradients. Stage 3 (parameters) is
-   * refused until parameter storage can be freed and restored.
+   * are compared against); 1: optimizer state; 2: also gradients; 3: also parameters, gathered
+   * per unit around its forward and backward.
    */
   stage: ShardingStage;
   /** Default: `reduce-each` at stage 2, `hold-full` below. */
@@ -48,6 +52,10 @@ export interface ShardingOptions extends GroupOptions {
   timeoutMs?: number;
   /** Broadcast rank 0's buffers in `prepare` (default true). */
   broadcastBuffers?: boolean;
+  /** Stage 3: which modules are units, gathered and freed together (default: the model's direct children). */
+  unitPolicy?: UnitPolicy;
+  /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
+  reshardAfterForward?: boolean;
 }
 
 interface BucketState {
@@ -56,6 +64,8 @@ interface BucketState {
   indices: number[];
   /** This rank's summed gradient chunks (float32, `slot` elements), allocated on first use. */
   grad: Tensor | null;
+  /** Stage 3: the unit whose parameters the bucket holds. */
+  unit?: ShardedUnit;
 }
 
 /**
@@ -91,14 +101,16 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private holdingShardGrads = false;
   private checkedOptimizer: Optimizer<any> | null = null;
   private peakGradBytes = 0;
+  private peakTransientGradBytes = 0;
+  /** Stage 3: the units, their hooks, the descriptor check, reduce-scatters in flight and the units reduced in the running backward. */
+  private units: ShardedUnit[] = [];
+  private hooks: UnitHooks | null = null;
+  private ledger: CollectiveLedger | null = null;
+  private pending: [BucketState, PendingReduceScatter][] = [];
+  private readonly reducedUnits = new Set<ShardedUnit>();
 
   constructor(private readonly options: ShardingOptions) {
     if (![0, 1, 2, 3].includes(options.stage)) throw new RangeError(`ShardedDataParallelStrategy: stage must be 0, 1, 2 or 3, got ${String(options.stage)}`);
-    if (options.stage === 3) {
-      throw new Error(
-        'ZeRO stage 3 (sharded parameters) is not available yet: it needs parameter storage that can be freed and restored. Use stage 2 (deepspeed.zero_optimization.stage: 2), which partitions optimizer state and gradients',
-      );
-    }
     this.stage = options.stage;
     this.accumulation = options.accumulation ?? (options.stage >= 2 ? 'reduce-each' : 'hold-full');
     this.policy = resolveMixedPrecision(options.mixedPrecision);
@@ -130,10 +142,36 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.groupHandle = group;
     const named = model.namedParameters().filter(([, p]) => p.requiresGrad);
     this.partitions = named.map(([name, p]) => new ParamPartition(name, p, this.worldSize));
+    if (this.stage === 3) {
+      this.prepareUnits(model, group);
+      return;
+    }
     const cap = (this.options.bucketElements ?? 5e8 / 1024) * elementBytes(this.policy.reduceDtype);
     const buckets = makeBuckets(this.partitions, this.worldSize, cap, () => elementBytes(this.policy.reduceDtype));
     this.buckets = buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null }));
     this.masters = this.partitions.map((p) => this.makeMaster(p));
+  }
+
+  /**
+   * Stage 3: float32 master chunks (copies), the units with their hooks, and every parameter's
+   * storage freed until a unit's forward gathers it.
+   */
+  private prepareUnits(model: Module, group: ProcessGroup): void {
+    this.masters = this.partitions.map((p) => this.makeMaster(p));
+    const gatherDtype = (d: DType): DType => (this.policy.paramDtype === 'float32' ? d : this.policy.paramDtype);
+    this.units = buildUnits(model, this.partitions, this.options.unitPolicy).map(
+      (spec, k) =>
+        new ShardedUnit(k, spec.name, spec.module, spec.partitions, spec.partitions.map((p) => this.masters[this.partitions.indexOf(p)]!), group, gatherDtype, this.options.timeoutMs),
+    );
+    this.buckets = this.units.flatMap((unit) => unit.buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null, unit })));
+    this.ledger = new CollectiveLedger(group, this.units.map((u) => u.name), this.options.timeoutMs);
+    this.hooks = new UnitHooks(model, this.units, this.ledger, {
+      reshardAfterForward: this.options.reshardAfterForward ?? true,
+      onGradientsReady: (unit) => {
+        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startUnitReduce(unit);
+      },
+    });
+    for (const u of this.units) u.reshard();
   }
 
   private makeMaster(p: ParamPartition): Tensor {
@@ -141,7 +179,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return scope(() =>
       noGrad(() => {
         const chunk = p.chunkOf(p.param.detach(), this.rank);
-        if (p.dtype === 'float32') return chunk;
+        if (p.dtype === 'float32' && this.stage < 3) return chunk;
         this.mastersAreViews = false;
         return chunk.to({ dtype: 'float32', copy: true });
       }),
@@ -157,10 +195,72 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   async afterBackward(): Promise<void> {
+    if (this.stage === 3) return this.endUnitBackward(this.accumulation === 'reduce-each' || this.syncEnabled);
     if (this.accumulation === 'reduce-each' || this.syncEnabled) await this.reduceGradients();
   }
 
+  /**
+   * Stage 3, after a backward: units whose gradients never all arrived (parameters unused on
+   * this step) are reduced now, with zeros for the missing ones, and every unit is freed; the
+   * ranks confirm they all reached this point; then the reduce-scatters land in the buffers.
+   */
+  private async endUnitBackward(reduce: boolean): Promise<void> {
+    for (const u of [...this.units].reverse()) {
+      if (reduce && !this.reducedUnits.has(u)) this.startUnitReduce(u);
+      u.reshard();
+    }
+    this.ledger!.check('end of backward', -1);
+    this.hooks!.resetBackward();
+    this.reducedUnits.clear();
+    if (!reduce) return;
+    const pending = this.pending;
+    this.pending = [];
+    for (const [s, p] of pending) {
+      s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
+      await p.finish(s.grad, this.holdingShardGrads);
+    }
+    this.holdingShardGrads = true;
+    this.attachMasterGrads();
+  }
+
+  /** Stage 3: reduce-scatters `unit`'s full gradients (packed, then freed). */
+  private startUnitReduce(unit: ShardedUnit): void {
+    const group = this.requireGroup('reduceGradients');
+    this.ledger!.check('reduce-scatter', unit.index);
+    let full = 0;
+    for (const s of this.buckets) {
+      if (s.unit !== unit) continue;
+      for (const i of s.indices) full += gradBytes(this.partitions[i]!.param);
+      this.pending.push([s, this.startBucketReduce(group, s)]);
+    }
+    this.reducedUnits.add(unit);
+    const shards = this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0);
+    // Full gradients held across micro-steps are this rank's to count; one unit's, reduced as soon as its backward ends, are transient.
+    if (this.accumulation === 'hold-full') this.peakGradBytes = Math.max(this.peakGradBytes, shards + this.heldGradientBytes() + full);
+    else this.peakGradBytes = Math.max(this.peakGradBytes, shards);
+    this.peakTransientGradBytes = Math.max(this.peakTransientGradBytes, full);
+  }
+
+  private heldGradientBytes(): number {
+    return this.partitions.reduce((n, p) => n + gradBytes(p.param), 0);
+  }
+
+  private startBucketReduce(group: ProcessGroup, s: BucketState): PendingReduceScatter {
+    return scope(() => {
+      const grads = s.indices.map((i) => this.partitions[i]!.param.grad);
+      const flat = empty([this.worldSize * s.bucket.slot], { dtype: this.policy.reduceDtype });
+      s.bucket.pack(flat, grads);
+      for (const i of s.indices) this.partitions[i]!.param.grad = null;
+      return startReduceScatter(group, flat, s.bucket.slot, this.options.timeoutMs);
+    });
+  }
+
   async finishGradientSync(): Promise<void> {
+    if (this.stage === 3) {
+      // A window closed without a synchronized backward (a short last window) still holds full gradients.
+      if (this.partitions.some((p) => hasGrad(p.param))) await this.endUnitBackward(true);
+      return;
+    }
     // A window closed without a synchronized backward (a short last window) still holds full gradients.
     if (this.partitions.some((p) => hasGrad(p.param))) await this.reduceGradients();
     if (this.stage === 0 && this.holdingShardGrads) await this.gatherGradients();
@@ -173,14 +273,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private async reduceGradients(): Promise<void> {
     const group = this.requireGroup('reduceGradients');
     this.notePeakGradientBytes();
-    const start = (s: BucketState): PendingReduceScatter =>
-      scope(() => {
-        const grads = s.indices.map((i) => this.partitions[i]!.param.grad);
-        const flat = empty([this.worldSize * s.bucket.slot], { dtype: this.policy.reduceDtype });
-        s.bucket.pack(flat, grads);
-        for (const i of s.indices) this.partitions[i]!.param.grad = null;
-        return startReduceScatter(group, flat, s.bucket.slot, this.options.timeoutMs);
-      });
+    const start = (s: BucketState): PendingReduceScatter => this.startBucketReduce(group, s);
     const finish = async (s: BucketState, pending: PendingReduceScatter) => {
       s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
       await pending.finish(s.grad, this.holdingShardGrads);
@@ -250,7 +343,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   /** All-gathers the updated chunks into every rank's parameters (two buckets in flight). */
   async afterOptimizerStep(): Promise<void> {
-    if (this.stage === 0) return;
+    // Stage 3 gathers the updated chunks when a unit next runs.
+    if (this.stage === 0 || this.stage === 3) return;
     const group = this.requireGroup('afterOptimizerStep');
     const dtypeOf = (s: BucketState): DType => (this.policy.paramDtype === 'float32' ? s.bucket.dtype : this.policy.paramDtype);
     const start = (s: BucketState) => {
@@ -335,6 +429,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    * communication buffers (two buckets) are not counted.
    */
   memoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
+    if (this.stage === 3) return this.unitMemoryReport(optimizer);
     const parameters = this.partitions.reduce((n, p) => n + tensorBytes(p.param), 0) + (this.mastersAreViews || this.stage === 0 ? 0 : this.masters.reduce((n, m) => n + tensorBytes(m), 0));
     const optimizerState = optimizerStateBytes(optimizer);
     const gradients = this.peakGradBytes;
@@ -342,7 +437,40 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };
   }
 
+  /**
+   * Stage 3: the master chunks, the parameters gathered at the time of the report, the shard
+   * gradient buffers (and full gradients held across micro-steps in `hold-full` mode) and the
+   * optimizer state; under `transient`, the most parameter bytes gathered at once (a unit and
+   * the next one prefetched) and the largest unit's full gradients alive while it is reduced.
+   */
+  private unitMemoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
+    const gathered = this.units.reduce((n, u) => n + (u.isGathered ? u.gatheredBytes : 0), 0);
+    const parameters = this.masters.reduce((n, m) => n + tensorBytes(m), 0) + gathered;
+    const optimizerState = optimizerStateBytes(optimizer);
+    const gradients = Math.max(this.peakGradBytes, this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0));
+    const transient = { parameters: this.hooks!.takePeakGatheredBytes(), gradients: this.peakTransientGradBytes };
+    this.peakGradBytes = 0;
+    this.peakTransientGradBytes = 0;
+    return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState, transient };
+  }
+
+  /**
+   * Stage 3: gathers every unit's parameters into the model, for reading or saving it whole
+   * (every rank must call it, as a collective); {@link reshardParameters} frees them again,
+   * and the next forward does too. Below stage 3 parameters are always whole.
+   */
+  gatherFullParameters(): void {
+    for (const u of this.units) this.hooks!.gather(u, 'forward all-gather');
+  }
+
+  /** Stage 3: frees every gathered unit's parameters. */
+  reshardParameters(): void {
+    for (const u of this.units) u.reshard();
+  }
+
   async close(): Promise<void> {
+    this.hooks?.remove();
+    this.hooks = null;
     for (const s of this.buckets) s.grad?.dispose();
     this.buckets = [];
     if (this.stage > 0) this.masters.forEach((m) => m.dispose());
@@ -361,6 +489,14 @@ function hasGrad(t: Tensor): boolean {
   if (!g) return false;
   g.dispose();
   return true;
+}
+
+function gradBytes(t: Tensor): number {
+  const g = t.grad;
+  if (!g) return 0;
+  const n = tensorBytes(g);
+  g.dispose();
+  return n;
 }
 
 function zerosLike(t: Tensor): Tensor {

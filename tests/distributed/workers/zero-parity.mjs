@@ -1,4 +1,4 @@
-// Sharded data parallelism against data parallelism in one set of processes: every variant
+// Sharded data parallelism (stages 0-3) against data parallelism in one set of processes: every variant
 // trains the same MLP (about 7k parameters, a layer with fewer rows than ranks) with Adam for
 // `steps` steps of 2 micro-batches, through the runner's optimizer step (stepOptimizer), and
 // reports its final parameters, the bytes each rank held in tensors, and the live tensor
@@ -82,6 +82,8 @@ async function run(variant) {
     if (report.total > peak.total) peak = report;
     if (s === 4 || s === steps - 1) live.push(torch.memoryStats().live);
   }
+  // Stage 3 keeps only chunks between steps: gather the whole parameters to read them.
+  strategy.gatherFullParameters?.();
   const flat = model.parameters().flatMap((p) => Array.from(p.toArray()));
   optimizer.dispose?.();
   await strategy.close();

@@ -1,0 +1,107 @@
+// The hooks that drive ZeRO stage 3 (FSDP's forward and backward schedule): before a unit's
+// forward its parameters are gathered and the next unit's gather is started (prefetch);
+// after it they are freed (`reshardAfterForward`); before its backward they are gathered
+// again; once every parameter of the unit has its gradient accumulated the unit is handed
+// to `onGradientsReady` (which reduce-scatters them) and freed.
+import type { Module, RemovableHandle } from '../../torch/nn/index.js';
+import type { CollectiveLedger } from './collective-ledger.js';
+import type { ShardedUnit } from './sharded-unit.js';
+
+export interface UnitHookOptions {
+  /** Free a unit's parameters after its forward (default true); the root unit stays gathered until its backward. */
+  reshardAfterForward: boolean;
+  /** Called once per backward for each unit whose parameters all have their gradients. */
+  onGradientsReady: (unit: ShardedUnit) => void;
+}
+
+export class UnitHooks {
+  private readonly handles: RemovableHandle[] = [];
+  /** Partitions of each unit whose gradient was accumulated in the running backward. */
+  private readonly ready = new Map<ShardedUnit, Set<number>>();
+  private peakGathered = 0;
+
+  constructor(
+    private readonly root: Module,
+    readonly units: readonly ShardedUnit[],
+    private readonly ledger: CollectiveLedger,
+    private readonly options: UnitHookOptions,
+  ) {
+    const rootUnit = units.find((u) => u.module === root);
+    this.handles.push(root.registerForwardPreHook(() => void (rootUnit && this.gather(rootUnit, 'forward all-gather'))));
+    const children = units.filter((u) => u !== rootUnit);
+    children.forEach((u, k) => {
+      const next = children[k + 1];
+      this.handles.push(
+        u.module.registerForwardPreHook(() => {
+          this.gather(u, 'forward all-gather');
+          if (next && !next.isGathered && !next.isGathering) {
+            this.ledger.check('forward all-gather', next.index);
+            next.startGather();
+            this.notePeak();
+          }
+        }),
+        u.module.registerForwardHook(() => {
+          if (this.options.reshardAfterForward) u.reshard();
+          return undefined;
+        }),
+        u.module.registerFullBackwardPreHook(() => {
+          this.gather(u, 'backward all-gather');
+          return undefined;
+        }),
+      );
+    });
+    for (const u of units) {
+      u.partitions.forEach((p, i) => {
+        this.handles.push(p.param.registerPostAccumulateGradHook(() => this.accumulated(u, i)));
+      });
+    }
+  }
+
+  /** Whether `unit` was handed to `onGradientsReady` in the running backward. */
+  wasReady(unit: ShardedUnit): boolean {
+    return this.ready.get(unit)?.size === unit.partitions.length;
+  }
+
+  /** Forgets the running backward's readiness (after it ended). */
+  resetBackward(): void {
+    this.ready.clear();
+  }
+
+  /** The largest number of parameter bytes gathered at once since the last call. */
+  takePeakGatheredBytes(): number {
+    const peak = this.peakGathered;
+    this.peakGathered = this.gatheredBytes();
+    return peak;
+  }
+
+  /** Gathers `unit` now (a gather already in flight is waited for). */
+  gather(unit: ShardedUnit, kind: 'forward all-gather' | 'backward all-gather'): void {
+    if (unit.isGathered) return;
+    if (!unit.isGathering) this.ledger.check(kind, unit.index);
+    unit.finishGather();
+    this.notePeak();
+  }
+
+  private notePeak(): void {
+    this.peakGathered = Math.max(this.peakGathered, this.gatheredBytes());
+  }
+
+  private gatheredBytes(): number {
+    return this.units.reduce((n, u) => n + (u.isGathered || u.isGathering ? u.gatheredBytes : 0), 0);
+  }
+
+  private accumulated(unit: ShardedUnit, partition: number): void {
+    const seen = this.ready.get(unit) ?? new Set<number>();
+    this.ready.set(unit, seen);
+    if (seen.has(partition)) return;
+    seen.add(partition);
+    if (seen.size < unit.partitions.length) return;
+    this.options.onGradientsReady(unit);
+    unit.reshard();
+  }
+
+  remove(): void {
+    for (const h of this.handles) h.remove();
+    this.handles.length = 0;
+  }
+}

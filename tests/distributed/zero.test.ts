@@ -128,3 +128,16 @@ describe('one subclass, any stack: a plain TorchRunner subclass under stack deep
     for (const r of resumed) expect(r.result.params).toEqual(ds[0]!.result.params);
   }, 300_000);
 });
+
+describe('ZeRO stage 3 failure cases', () => {
+  test('a rank that skips a module fails on every rank within 5 s, naming the collective, the units and the ranks', async () => {
+    const results = await runRanks('zero-divergence.mjs', 2, { timeoutMs: 60_000 });
+    expectAllOk(results);
+    for (const r of results) {
+      expect(r.result.step).toBe(3);
+      expect(r.result.error.name).toBe('DivergentCollectiveError');
+      expect(r.result.error.message).toMatch(/diverged at collective #\d+: rank 0: the backward all-gather of unit '2'; rank 1: the backward all-gather of unit '0'/);
+      expect(r.result.ms).toBeLessThan(5000);
+    }
+  }, 90_000);
+});

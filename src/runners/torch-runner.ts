@@ -851,7 +851,7 @@ export class TorchRunner extends BaseRunner {
     const payload: Record<string, unknown> = {
       runner: plainConfig(this.config),
       state: this.state.stateDict(),
-      model: this.model.stateDict(),
+      model: this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
     // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
@@ -887,7 +887,7 @@ export class TorchRunner extends BaseRunner {
       key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
       : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
       : get(key);
-    loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
+    loadPayload({ model: this.model, prepareModel: this.strategy?.prepareModelLoad && ((sd: never) => this.strategy.prepareModelLoad!(this.model, sd)), optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
     this.trainIterators.clear();

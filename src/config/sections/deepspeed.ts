@@ -10,7 +10,7 @@ export const DeepSpeedSchema = z.strictObject({
   stage: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'one of 0, 1, 2, 3' })
     .default(1)
-    .describe('Partitioned across ranks: 0 nothing (data parallel with an ordered reduction); 1 the optimizer state; 2 also the gradients; 3 also the parameters (not available yet).'),
+    .describe('Partitioned across ranks: 0 nothing (data parallel with an ordered reduction); 1 the optimizer state; 2 also the gradients; 3 also the parameters, gathered per module around its forward and backward (checkpoints through the sharded backend).'),
   accumulation: z
     .enum(['reduce-each', 'hold-full'])
     .optional()

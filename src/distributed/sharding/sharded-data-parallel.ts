@@ -2,7 +2,8 @@ import { noGrad } from '../../torch/autograd.js';
 import { empty, zeros } from '../../torch/creation.js';
 import { elementBytes, type DType } from '../../torch/dtype.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
-import type { Module } from '../../torch/nn/index.js';
+import type { Module, StateDict } from '../../torch/nn/index.js';
+import type { PreparedLoad } from '../../torch/prepared-load.js';
 import type { Optimizer } from '../../torch/optim/index.js';
 import { scope } from '../../torch/scope.js';
 import type { Tensor } from '../../torch/tensor.js';
@@ -19,6 +20,7 @@ import { ShardedUnit } from './sharded-unit.js';
 import { UnitHooks } from './unit-hooks.js';
 import { buildUnits, type UnitPolicy } from './units.js';
 import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
+import { prepareShardedModelLoad, shardedModelStateDict } from './model-state.js';
 import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
 /** The ZeRO stage: what is partitioned across ranks. */
@@ -394,6 +396,17 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
         `ZeRO stage ${this.stage}: the optimizer must step this rank's shards, not the model's parameters. Build it from config.optim, or over runner.strategy.optimizerParameters() (new optim.Adam(strategy.optimizerParameters().map((p) => p.tensor), ...))`,
       );
     }
+  }
+
+  /** Stage 3: the model's state with each trainable parameter as a `ShardedTensor` of this rank's chunk; below, the model's own. */
+  modelStateDict(model: Module): StateDict {
+    return this.stage === 3 ? shardedModelStateDict(model, this.partitions, this.masters, this.rank) : model.stateDict();
+  }
+
+  /** Stage 3: loads trainable parameters into the master chunks (and frees any gathered unit, now stale); below, the model's own load. */
+  prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
+    if (this.stage !== 3) return model.prepareLoadStateDict(stateDict as StateDict);
+    return prepareShardedModelLoad(model, stateDict, this.partitions, this.masters, this.rank, () => this.reshardParameters());
   }
 
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {

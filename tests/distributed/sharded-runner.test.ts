@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { consolidate } from '../../src/checkpoints/index.js';
+import { load } from '../../src/torch/serialize/index.js';
 import { ensureCompiled, runRanks } from './support.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sharded-runner-'));
@@ -31,6 +33,10 @@ describe('TorchRunner with checkpoint.backend sharded', () => {
     const first = await runRanks('sharded-runner.mjs', 4, { args: [join(root, 'z4'), '10', '3', '10', '-', 'disabled', 'zero3'], timeoutMs: 150_000 });
     for (const r of first) expect(r.code, r.stderr).toBe(0);
     const latest = join(first[0]!.result.checkpoints, 'latest');
+    // The chunks of the 4 ranks consolidate into the whole model, as it was gathered at the end of the run.
+    await consolidate(latest, join(root, 'z4.pth'));
+    const whole = load(join(root, 'z4.pth')) as Record<string, { flatten(): { toArray(): Float32Array } }>;
+    expect(Object.values(whole).flatMap((t) => Array.from(t.flatten().toArray()))).toEqual(first[0]!.result.params);
     const straight = await runRanks('sharded-runner.mjs', 4, { args: [join(root, 'z4s'), '20', '3', '100', '-', 'disabled', 'zero3'], timeoutMs: 150_000 });
     for (const r of straight) expect(r.code, r.stderr).toBe(0);
     const expected: number[] = straight[0]!.result.params;

@@ -109,6 +109,14 @@ export interface ParallelStrategy {
    * leaves of this rank's chunks (absent: `model.stateDict()`).
    */
   modelStateDict?(model: Module): StateDict;
+  /**
+   * Where parameters are sharded: gathers them whole into the model on every rank (a
+   * collective) and keeps them until {@link reshardParameters}, so that one rank may run the
+   * model alone (sampling, exporting) or read its parameters. Absent: they are always whole.
+   */
+  gatherFullParameters?(): void;
+  /** Undoes one {@link gatherFullParameters} (calls nest): the last one frees what it gathered. */
+  reshardParameters?(): void;
   /** Checks and prepares loading a model state dict, where parameters are sharded (absent: `model.prepareLoadStateDict`). */
   prepareModelLoad?(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad;
   /** A loaded optimizer state dict with its `ShardedTensor` leaves turned into the tensors this rank's optimizer holds. */

@@ -4,6 +4,7 @@
 // collectives the engine all-gathers a fixed-size descriptor (sequence number, kind, unit)
 // and compares: a divergence becomes an error on every rank, naming the collective, the
 // units and the ranks, before any data moves.
+import { inferenceMode } from '../../torch/autograd.js';
 import { empty, tensor } from '../../torch/creation.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 
@@ -30,8 +31,8 @@ export class CollectiveLedger {
   check(kind: CollectiveKind, unit: number): void {
     const seq = ++this.seq;
     const size = this.group.size;
-    const mine = tensor(Float64Array.from([seq, KINDS.indexOf(kind), unit]));
-    const all = empty([3 * size], { dtype: 'float64' });
+    // Gloo writes from its own threads, outside any inference mode: no inference tensors.
+    const [mine, all] = inferenceMode(() => [tensor(Float64Array.from([seq, KINDS.indexOf(kind), unit])), empty([3 * size], { dtype: 'float64' })] as const, false);
     try {
       try {
         this.group.allGatherIntoTensor(all, mine, this.timeoutMs !== undefined ? { timeoutMs: this.timeoutMs } : {});

@@ -207,6 +207,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    * ranks confirm they all reached this point; then the reduce-scatters land in the buffers.
    */
   private async endUnitBackward(reduce: boolean): Promise<void> {
+    this.hooks!.unpin(true);
     for (const u of [...this.units].reverse()) {
       if (reduce && !this.reducedUnits.has(u)) this.startUnitReduce(u);
       u.reshard();
@@ -406,7 +407,10 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   /** Stage 3: loads trainable parameters into the master chunks (and frees any gathered unit, now stale); below, the model's own load. */
   prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
     if (this.stage !== 3) return model.prepareLoadStateDict(stateDict as StateDict);
-    return prepareShardedModelLoad(model, stateDict, this.partitions, this.masters, this.rank, () => this.reshardParameters());
+    return prepareShardedModelLoad(model, stateDict, this.partitions, this.masters, this.rank, () => {
+      this.hooks?.unpin(true);
+      this.reshardParameters();
+    });
   }
 
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
@@ -468,16 +472,18 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   /**
-   * Stage 3: gathers every unit's parameters into the model, for reading or saving it whole
-   * (every rank must call it, as a collective); {@link reshardParameters} frees them again,
-   * and the next forward does too. Below stage 3 parameters are always whole.
+   * Stage 3: gathers every unit's parameters into the model and keeps them there, for reading
+   * the model whole or running it on one rank only (sampling, exporting): every rank must call
+   * it, as a collective. They stay until {@link reshardParameters} or the end of the next
+   * backward. Below stage 3 parameters are always whole.
    */
   gatherFullParameters(): void {
-    for (const u of this.units) this.hooks!.gather(u, 'forward all-gather');
+    this.hooks?.pin();
   }
 
-  /** Stage 3: frees every gathered unit's parameters. */
+  /** Stage 3: undoes one {@link gatherFullParameters} (they nest); the last one frees every gathered unit. */
   reshardParameters(): void {
+    if (this.hooks && !this.hooks.unpin()) return;
     for (const u of this.units) u.reshard();
   }
 

@@ -1,7 +1,7 @@
 // One stage-3 unit at run time: its parameters' storage freed between uses, gathered from the
 // ranks' float32 master chunks into the parameters' own storage (so autograd's saved
 // references see it, and their version counters do not move), and freed again.
-import { noGrad } from '../../torch/autograd.js';
+import { inferenceMode, noGrad } from '../../torch/autograd.js';
 import { empty } from '../../torch/creation.js';
 import { elementBytes, type DType } from '../../torch/dtype.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
@@ -64,15 +64,16 @@ export class ShardedUnit {
   /** Starts all-gathering the unit's chunks (one flat buffer per dtype). */
   startGather(): void {
     if (this.gathered || this.inflight) return;
+    // Gloo writes from its own threads, outside any inference mode: no inference tensors.
     this.inflight = this.buckets.map((b) =>
-      scope(() => {
+      scope(() => inferenceMode(() => {
         const dtype = this.gatherDtype(b.dtype);
         const slot = empty([b.slot], { dtype }).keep();
         const full = empty([this.group.size * b.slot], { dtype }).keep();
         b.packSlot(slot, b.params.map((p) => this.masters[this.partitions.indexOf(p)]!));
         const work = this.group.allGatherIntoTensor(full, slot, { async: true, ...(this.timeoutMs !== undefined ? { timeoutMs: this.timeoutMs } : {}) });
         return { work, full, slot };
-      }),
+      }, false)),
     );
   }
 

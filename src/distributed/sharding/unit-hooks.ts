@@ -19,6 +19,8 @@ export class UnitHooks {
   /** Partitions of each unit whose gradient was accumulated in the running backward. */
   private readonly ready = new Map<ShardedUnit, Set<number>>();
   private peakGathered = 0;
+  /** Nesting depth of {@link pin}: while above 0, units stay gathered after their forward and backward. */
+  private pins = 0;
 
   constructor(
     private readonly root: Module,
@@ -41,7 +43,7 @@ export class UnitHooks {
           }
         }),
         u.module.registerForwardHook(() => {
-          if (this.options.reshardAfterForward) u.reshard();
+          if (this.options.reshardAfterForward && this.pins === 0) u.reshard();
           return undefined;
         }),
         u.module.registerFullBackwardPreHook(() => {
@@ -97,7 +99,19 @@ export class UnitHooks {
     seen.add(partition);
     if (seen.size < unit.partitions.length) return;
     this.options.onGradientsReady(unit);
-    unit.reshard();
+    if (this.pins === 0) unit.reshard();
+  }
+
+  /** Gathers every unit and keeps them gathered until as many {@link unpin} calls (pins nest). */
+  pin(): void {
+    for (const u of this.units) this.gather(u, 'forward all-gather');
+    this.pins += 1;
+  }
+
+  /** Undoes one {@link pin} (`all`: every one); returns whether none is left, so that the caller may free the units. */
+  unpin(all = false): boolean {
+    this.pins = all ? 0 : Math.max(0, this.pins - 1);
+    return this.pins === 0;
   }
 
   remove(): void {

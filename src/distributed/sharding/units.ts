@@ -1,14 +1,14 @@
 // The units ZeRO stage 3 gathers and frees together (FSDP's wrapping): modules chosen by a
 // policy, each owning the parameters under it that no deeper unit owns; the model itself is
 // the root unit for whatever is left.
-import type { Module } from '../../torch/nn/index.js';
+import { ModuleDict, ModuleList, Sequential, type Module } from '../../torch/nn/index.js';
 import type { ParamPartition } from './partition.js';
 
 /**
  * Which modules are units: called with each module's qualified name and the module (never
- * the root, which is always a unit). Default: every direct child of the model that holds a
- * trainable parameter (the blocks of a `Sequential` or a transformer's layers list should be
- * selected by name, e.g. `(name) => /^layers\.\d+$/.test(name)`).
+ * the root, which is always a unit). Default ({@link defaultUnitPolicy}): the model's direct
+ * children, and the children of a direct child that is a container (`ModuleList`,
+ * `Sequential`, `ModuleDict`: a transformer's blocks one by one).
  */
 export type UnitPolicy = (name: string, module: Module) => boolean;
 
@@ -20,7 +20,19 @@ export interface UnitSpec {
   readonly partitions: readonly ParamPartition[];
 }
 
-export const defaultUnitPolicy: UnitPolicy = (name) => !name.includes('.');
+function isContainer(m: Module): boolean {
+  return m instanceof ModuleList || m instanceof Sequential || m instanceof ModuleDict;
+}
+
+/** The default units of `model` (see {@link UnitPolicy}). */
+export function defaultUnitPolicy(model: Module): UnitPolicy {
+  const names = new Set<string>();
+  for (const [name, child] of model.namedChildren()) {
+    if (isContainer(child)) for (const [k] of child.namedChildren()) names.add(`${name}.${k}`);
+    else names.add(name);
+  }
+  return (name) => names.has(name);
+}
 
 /**
  * Splits `partitions` (the model's trainable parameters, by qualified name) into units:
@@ -28,7 +40,7 @@ export const defaultUnitPolicy: UnitPolicy = (name) => !name.includes('.');
  * Units are returned in the order their first parameter appears (forward order for models
  * that register modules in the order they run); units without parameters are dropped.
  */
-export function buildUnits(model: Module, partitions: readonly ParamPartition[], policy: UnitPolicy = defaultUnitPolicy): UnitSpec[] {
+export function buildUnits(model: Module, partitions: readonly ParamPartition[], policy: UnitPolicy = defaultUnitPolicy(model)): UnitSpec[] {
   const selected = model
     .namedModules()
     .filter(([name, m]) => name !== '' && policy(name, m))

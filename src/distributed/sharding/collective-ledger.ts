@@ -25,6 +25,8 @@ export class CollectiveLedger {
     /** Unit names by index, for messages. */
     private readonly units: readonly string[],
     private readonly timeoutMs?: number,
+    /** Names the engine in messages. */
+    private readonly engine = 'ZeRO stage 3',
   ) {}
 
   /** Blocks until every rank announced its next collective; throws unless all announced the same one. */
@@ -38,7 +40,7 @@ export class CollectiveLedger {
         this.group.allGatherIntoTensor(all, mine, this.timeoutMs !== undefined ? { timeoutMs: this.timeoutMs } : {});
       } catch (err) {
         throw new DivergentCollectiveError(
-          `ZeRO stage 3: collective #${seq} (${this.describe(kind, unit)}) did not complete on rank ${this.group.rank}: ${(err as Error).message}. ` +
+          `${this.engine}: collective #${seq} (${this.describe(kind, unit)}) did not complete on rank ${this.group.rank}: ${(err as Error).message}. ` +
             'A rank that stopped calling the model, or runs other collectives meanwhile, leaves the others waiting',
         );
       }
@@ -52,7 +54,7 @@ export class CollectiveLedger {
       });
       const parts = [...groups].map(([text, ranks]) => `${ranks.length > 1 ? 'ranks' : 'rank'} ${ranks.join(', ')}: ${text}`);
       throw new DivergentCollectiveError(
-        `ZeRO stage 3: the ranks diverged at collective #${seq}: ${parts.join('; ')}. Every rank must call the same sharded modules in the same order in each forward and backward (a rank skipped or added a module)`,
+        `${this.engine}: the ranks diverged at collective #${seq}: ${parts.join('; ')}. Every rank must call the same sharded modules in the same order in each forward and backward (a rank skipped or added a module)`,
       );
     } finally {
       mine.dispose();

@@ -18,6 +18,7 @@ import { ParamPartition } from './partition.js';
 import { CollectiveLedger } from './collective-ledger.js';
 import { ShardedUnit } from './sharded-unit.js';
 import { UnitHooks } from './unit-hooks.js';
+import { GradientReadiness } from './gradient-readiness.js';
 import { buildUnits, type UnitPolicy } from './units.js';
 import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
 import { prepareShardedModelLoad, shardedModelStateDict } from './model-state.js';
@@ -58,6 +59,12 @@ export interface ShardingOptions extends GroupOptions {
   unitPolicy?: UnitPolicy;
   /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
   reshardAfterForward?: boolean;
+}
+
+/** Buckets reduced together from backward hooks: a bucket (stage 2) or a unit's buckets (stage 3). */
+interface ReductionGroup {
+  buckets: BucketState[];
+  unit?: ShardedUnit;
 }
 
 interface BucketState {
@@ -104,12 +111,18 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private checkedOptimizer: Optimizer<any> | null = null;
   private peakGradBytes = 0;
   private peakTransientGradBytes = 0;
-  /** Stage 3: the units, their hooks, the descriptor check, reduce-scatters in flight and the units reduced in the running backward. */
-  private units: ShardedUnit[] = [];
-  private hooks: UnitHooks | null = null;
+  /**
+   * Stages 2 and 3: the groups reduced from backward hooks, the descriptor check, the
+   * reduce-scatters in flight and the groups reduced in the running backward; stage 3's units
+   * and their hooks; stage 2's readiness hooks.
+   */
+  private groups: ReductionGroup[] = [];
   private ledger: CollectiveLedger | null = null;
   private pending: [BucketState, PendingReduceScatter][] = [];
-  private readonly reducedUnits = new Set<ShardedUnit>();
+  private readonly reducedGroups = new Set<number>();
+  private units: ShardedUnit[] = [];
+  private hooks: UnitHooks | null = null;
+  private readiness: GradientReadiness | null = null;
 
   constructor(private readonly options: ShardingOptions) {
     if (![0, 1, 2, 3].includes(options.stage)) throw new RangeError(`ShardedDataParallelStrategy: stage must be 0, 1, 2 or 3, got ${String(options.stage)}`);
@@ -152,6 +165,19 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     const buckets = makeBuckets(this.partitions, this.worldSize, cap, () => elementBytes(this.policy.reduceDtype));
     this.buckets = buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null }));
     this.masters = this.partitions.map((p) => this.makeMaster(p));
+    if (this.stage === 2) this.hookBuckets(group);
+  }
+
+  /** Stage 2: each bucket is reduce-scattered as soon as backward has accumulated all its gradients. */
+  private hookBuckets(group: ProcessGroup): void {
+    this.groups = this.buckets.map((s) => ({ buckets: [s] }));
+    this.ledger = new CollectiveLedger(group, this.buckets.map((s, k) => `bucket ${k} (${s.bucket.params[0]!.name}…)`), this.options.timeoutMs, 'ZeRO stage 2');
+    this.readiness = new GradientReadiness(
+      this.buckets.map((s) => s.indices.map((i) => this.partitions[i]!.param)),
+      (k) => {
+        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startGroupReduce(k);
+      },
+    );
   }
 
   /**
@@ -166,11 +192,12 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
         new ShardedUnit(k, spec.name, spec.module, spec.partitions, spec.partitions.map((p) => this.masters[this.partitions.indexOf(p)]!), group, gatherDtype, this.options.timeoutMs),
     );
     this.buckets = this.units.flatMap((unit) => unit.buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null, unit })));
+    this.groups = this.units.map((unit) => ({ buckets: this.buckets.filter((s) => s.unit === unit), unit }));
     this.ledger = new CollectiveLedger(group, this.units.map((u) => u.name), this.options.timeoutMs);
     this.hooks = new UnitHooks(model, this.units, this.ledger, {
       reshardAfterForward: this.options.reshardAfterForward ?? true,
       onGradientsReady: (unit) => {
-        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startUnitReduce(unit);
+        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startGroupReduce(unit.index);
       },
     });
     for (const u of this.units) u.reshard();
@@ -197,24 +224,26 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   async afterBackward(): Promise<void> {
-    if (this.stage === 3) return this.endUnitBackward(this.accumulation === 'reduce-each' || this.syncEnabled);
+    if (this.stage >= 2) return this.endHookedBackward(this.accumulation === 'reduce-each' || this.syncEnabled);
     if (this.accumulation === 'reduce-each' || this.syncEnabled) await this.reduceGradients();
   }
 
   /**
-   * Stage 3, after a backward: units whose gradients never all arrived (parameters unused on
-   * this step) are reduced now, with zeros for the missing ones, and every unit is freed; the
-   * ranks confirm they all reached this point; then the reduce-scatters land in the buffers.
+   * Stages 2 and 3, after a backward: groups whose gradients never all arrived (parameters
+   * unused on this step) are reduced now, with zeros for the missing ones, and every unit is
+   * freed; the ranks confirm they all reached this point; then the reduce-scatters land in
+   * the shard buffers.
    */
-  private async endUnitBackward(reduce: boolean): Promise<void> {
-    this.hooks!.unpin(true);
-    for (const u of [...this.units].reverse()) {
-      if (reduce && !this.reducedUnits.has(u)) this.startUnitReduce(u);
-      u.reshard();
+  private async endHookedBackward(reduce: boolean): Promise<void> {
+    this.hooks?.unpin(true);
+    for (let k = this.groups.length - 1; k >= 0; k--) {
+      if (reduce && !this.reducedGroups.has(k)) this.startGroupReduce(k);
+      this.groups[k]!.unit?.reshard();
     }
     this.ledger!.check('end of backward', -1);
-    this.hooks!.resetBackward();
-    this.reducedUnits.clear();
+    this.hooks?.resetBackward();
+    this.readiness?.reset();
+    this.reducedGroups.clear();
     if (!reduce) return;
     const pending = this.pending;
     this.pending = [];
@@ -226,22 +255,19 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.attachMasterGrads();
   }
 
-  /** Stage 3: reduce-scatters `unit`'s full gradients (packed, then freed). */
-  private startUnitReduce(unit: ShardedUnit): void {
+  /** Reduce-scatters group `k`'s full gradients (packed, then freed). */
+  private startGroupReduce(k: number): void {
     const group = this.requireGroup('reduceGradients');
-    this.ledger!.check('reduce-scatter', unit.index);
-    let full = 0;
-    for (const s of this.buckets) {
-      if (s.unit !== unit) continue;
-      for (const i of s.indices) full += gradBytes(this.partitions[i]!.param);
-      this.pending.push([s, this.startBucketReduce(group, s)]);
-    }
-    this.reducedUnits.add(unit);
+    this.ledger!.check('reduce-scatter', k);
+    // Every full gradient alive as the group's reduction starts: its own and those of groups still incomplete.
+    const alive = this.heldGradientBytes();
+    for (const s of this.groups[k]!.buckets) this.pending.push([s, this.startBucketReduce(group, s)]);
+    this.reducedGroups.add(k);
     const shards = this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0);
-    // Full gradients held across micro-steps are this rank's to count; one unit's, reduced as soon as its backward ends, are transient.
-    if (this.accumulation === 'hold-full') this.peakGradBytes = Math.max(this.peakGradBytes, shards + this.heldGradientBytes() + full);
+    // Full gradients held across micro-steps are this rank's to count; in reduce-each mode they live only around a group's reduction (transient).
+    if (this.accumulation === 'hold-full') this.peakGradBytes = Math.max(this.peakGradBytes, shards + alive);
     else this.peakGradBytes = Math.max(this.peakGradBytes, shards);
-    this.peakTransientGradBytes = Math.max(this.peakTransientGradBytes, full);
+    this.peakTransientGradBytes = Math.max(this.peakTransientGradBytes, alive);
   }
 
   private heldGradientBytes(): number {
@@ -259,9 +285,9 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   async finishGradientSync(): Promise<void> {
-    if (this.stage === 3) {
+    if (this.stage >= 2) {
       // A window closed without a synchronized backward (a short last window) still holds full gradients.
-      if (this.partitions.some((p) => hasGrad(p.param))) await this.endUnitBackward(true);
+      if (this.partitions.some((p) => hasGrad(p.param))) await this.endHookedBackward(true);
       return;
     }
     // A window closed without a synchronized backward (a short last window) still holds full gradients.
@@ -441,17 +467,22 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   /**
    * Bytes this rank holds in tensors: the model's parameters (and float32 master chunks when
-   * they are copies), gradients (the largest total of full gradients and shard buffers alive
-   * when a reduction started, since the last report), and the optimizer's state. Transient
-   * communication buffers (two buckets) are not counted.
+   * they are copies), gradients (stages 0-1: the largest total of full gradients and shard
+   * buffers alive when a reduction started, since the last report; stage 2: the shard buffers,
+   * plus the full gradients held across micro-steps in `hold-full` mode, with the full
+   * gradients alive while a bucket is reduced from backward under `transient`), and the
+   * optimizer's state. Communication buffers (two buckets) are not counted.
    */
   memoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
     if (this.stage === 3) return this.unitMemoryReport(optimizer);
     const parameters = this.partitions.reduce((n, p) => n + tensorBytes(p.param), 0) + (this.mastersAreViews || this.stage === 0 ? 0 : this.masters.reduce((n, m) => n + tensorBytes(m), 0));
     const optimizerState = optimizerStateBytes(optimizer);
-    const gradients = this.peakGradBytes;
+    const gradients = Math.max(this.peakGradBytes, this.stage === 2 ? this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0) : 0);
     this.peakGradBytes = 0;
-    return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };
+    const report: ShardingMemoryReport = { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };
+    if (this.stage === 2) report.transient = { parameters: 0, gradients: this.peakTransientGradBytes };
+    this.peakTransientGradBytes = 0;
+    return report;
   }
 
   /**
@@ -490,6 +521,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   async close(): Promise<void> {
     this.hooks?.remove();
     this.hooks = null;
+    this.readiness?.remove();
+    this.readiness = null;
     for (const s of this.buckets) s.grad?.dispose();
     this.buckets = [];
     if (this.stage > 0) this.masters.forEach((m) => m.dispose());

@@ -5,6 +5,7 @@
 // to `onGradientsReady` (which reduce-scatters them) and freed.
 import type { Module, RemovableHandle } from '../../torch/nn/index.js';
 import type { CollectiveLedger } from './collective-ledger.js';
+import { GradientReadiness } from './gradient-readiness.js';
 import type { ShardedUnit } from './sharded-unit.js';
 
 export interface UnitHookOptions {
@@ -16,8 +17,7 @@ export interface UnitHookOptions {
 
 export class UnitHooks {
   private readonly handles: RemovableHandle[] = [];
-  /** Partitions of each unit whose gradient was accumulated in the running backward. */
-  private readonly ready = new Map<ShardedUnit, Set<number>>();
+  private readonly readiness: GradientReadiness;
   private peakGathered = 0;
   /** Nesting depth of {@link pin}: while above 0, units stay gathered after their forward and backward. */
   private pins = 0;
@@ -52,21 +52,18 @@ export class UnitHooks {
         }),
       );
     });
-    for (const u of units) {
-      u.partitions.forEach((p, i) => {
-        this.handles.push(p.param.registerPostAccumulateGradHook(() => this.accumulated(u, i)));
-      });
-    }
-  }
-
-  /** Whether `unit` was handed to `onGradientsReady` in the running backward. */
-  wasReady(unit: ShardedUnit): boolean {
-    return this.ready.get(unit)?.size === unit.partitions.length;
+    this.readiness = new GradientReadiness(
+      units.map((u) => u.partitions.map((p) => p.param)),
+      (k) => {
+        this.options.onGradientsReady(units[k]!);
+        if (this.pins === 0) units[k]!.reshard();
+      },
+    );
   }
 
   /** Forgets the running backward's readiness (after it ended). */
   resetBackward(): void {
-    this.ready.clear();
+    this.readiness.reset();
   }
 
   /** The largest number of parameter bytes gathered at once since the last call. */
@@ -92,16 +89,6 @@ export class UnitHooks {
     return this.units.reduce((n, u) => n + (u.isGathered || u.isGathering ? u.gatheredBytes : 0), 0);
   }
 
-  private accumulated(unit: ShardedUnit, partition: number): void {
-    const seen = this.ready.get(unit) ?? new Set<number>();
-    this.ready.set(unit, seen);
-    if (seen.has(partition)) return;
-    seen.add(partition);
-    if (seen.size < unit.partitions.length) return;
-    this.options.onGradientsReady(unit);
-    if (this.pins === 0) unit.reshard();
-  }
-
   /** Gathers every unit and keeps them gathered until as many {@link unpin} calls (pins nest). */
   pin(): void {
     for (const u of this.units) this.gather(u, 'forward all-gather');
@@ -115,6 +102,7 @@ export class UnitHooks {
   }
 
   remove(): void {
+    this.readiness.remove();
     for (const h of this.handles) h.remove();
     this.handles.length = 0;
   }

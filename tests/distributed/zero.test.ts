@@ -15,6 +15,7 @@ interface Variant {
   skipped: number;
   memory: { parameters: number; gradients: number; optimizerState: number; total: number; transient?: { parameters: number; gradients: number } };
   live: [number, number];
+  masterDtypes: string[];
 }
 
 function byVariant(r: ProcResult): Record<string, Variant> {
@@ -38,7 +39,7 @@ function maxUlps(a: number[], b: number[]): number {
 
 // Ceiling of stage 1's bytes per rank (parameters, gradients, optimizer state) against DDP's.
 const LIMITS: Record<number, { stage1: number; stage2: number; stage3: number }> = { 2: { stage1: 0.77, stage2: 0.64, stage3: 0.52 }, 4: { stage1: 0.64, stage2: 0.45, stage3: 0.27 } };
-const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 's3', 's3-hold', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip', 's3-hold-clip'];
+const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 's3', 's3-hold', 's3-pf0', 's3-persist', 's3-fp16', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip', 's3-hold-clip'];
 // The MLP's largest unit (Linear(64, 64)) and the largest two adjacent ones, in float32 bytes.
 const LARGEST_UNIT = (64 * 64 + 64) * 4;
 const LARGEST_PAIR = (24 * 64 + 64 + 64 * 64 + 64) * 4;
@@ -62,6 +63,15 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
       expect(r0.s3!.params).toEqual(r0['s0-each']!.params);
       expect(r0['s3-hold']!.params).toEqual(r0.s0!.params);
       expect(r0['s3-hold-clip']!.params).toEqual(r0['s0-clip']!.params);
+      // Without prefetch, and with the small units kept gathered between steps: the same values.
+      expect(r0['s3-pf0']!.params).toEqual(r0['s0-each']!.params);
+      expect(r0['s3-persist']!.params).toEqual(r0['s0-each']!.params);
+      // float16 gathers and reductions (11 significant bits) over float32 master chunks. Adam moves
+      // a parameter by about lr = 0.01 a step, at most 0.2 in 20 steps: 0.05 says the float16 run
+      // follows the float32 one, and above 0 that the dtype was used.
+      expect(r0['s3-fp16']!.masterDtypes).toEqual(['float32']);
+      expect(maxDiff(r0['s3-fp16']!.params, r0['s0-each']!.params)).toBeLessThan(0.05);
+      expect(maxDiff(r0['s3-fp16']!.params, r0['s0-each']!.params)).toBeGreaterThan(0);
       // Today's DDP (Gloo's ring all-reduce) sums in another order.
       for (const v of ['s0', 's1', 's2', 's2-hold', 's3', 's3-hold']) expect(maxDiff(r0[v]!.params, r0.ddp!.params), v).toBeLessThan(1e-6);
       // Clipping by the float64 norm summed over shards: within 20 float32 ulps of PyTorch's

@@ -59,6 +59,14 @@ export interface ShardingOptions extends GroupOptions {
   unitPolicy?: UnitPolicy;
   /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
   reshardAfterForward?: boolean;
+  /** Stage 3: elements gathered ahead of the unit running in forward (DeepSpeed's `stage3_prefetch_bucket_size`; default: the next unit; 0: none). */
+  prefetchElements?: number;
+  /**
+   * Stage 3: units with fewer parameter elements than this stay gathered between steps,
+   * refreshed by one all-gather after each optimizer step (DeepSpeed's
+   * `stage3_param_persistence_threshold`, applied per unit). Default 0: none.
+   */
+  persistenceThreshold?: number;
 }
 
 /** Buckets reduced together from backward hooks: a bucket (stage 2) or a unit's buckets (stage 3). */
@@ -150,6 +158,9 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   async prepare(model: Module): Promise<void> {
     if (this.groupHandle) throw new Error('ShardedDataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const group = await this.group();
+    if (group.backend === 'gloo' && (this.policy.paramDtype === 'bfloat16' || this.policy.reduceDtype === 'bfloat16')) {
+      throw new TypeError('ShardedDataParallelStrategy: mixedPrecision bfloat16 needs NCCL; Gloo in libtorch 1.13 has no bfloat16 collectives. Use float16 or float32 for paramDtype and reduceDtype on CPU');
+    }
     // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
     await checkRanksAgree(group, modelFacts(model), 'the model');
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
@@ -189,13 +200,24 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     const gatherDtype = (d: DType): DType => (this.policy.paramDtype === 'float32' ? d : this.policy.paramDtype);
     this.units = buildUnits(model, this.partitions, this.options.unitPolicy).map(
       (spec, k) =>
-        new ShardedUnit(k, spec.name, spec.module, spec.partitions, spec.partitions.map((p) => this.masters[this.partitions.indexOf(p)]!), group, gatherDtype, this.options.timeoutMs),
+        new ShardedUnit(
+          k,
+          spec.name,
+          spec.module,
+          spec.partitions,
+          spec.partitions.map((p) => this.masters[this.partitions.indexOf(p)]!),
+          group,
+          gatherDtype,
+          this.options.timeoutMs,
+          spec.partitions.reduce((n, p) => n + p.param.numel(), 0) < (this.options.persistenceThreshold ?? 0),
+        ),
     );
     this.buckets = this.units.flatMap((unit) => unit.buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null, unit })));
     this.groups = this.units.map((unit) => ({ buckets: this.buckets.filter((s) => s.unit === unit), unit }));
     this.ledger = new CollectiveLedger(group, this.units.map((u) => u.name), this.options.timeoutMs);
     this.hooks = new UnitHooks(model, this.units, this.ledger, {
       reshardAfterForward: this.options.reshardAfterForward ?? true,
+      ...(this.options.prefetchElements !== undefined ? { prefetchElements: this.options.prefetchElements } : {}),
       onGradientsReady: (unit) => {
         if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startGroupReduce(unit.index);
       },
@@ -253,6 +275,15 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     }
     this.holdingShardGrads = true;
     this.attachMasterGrads();
+  }
+
+  /** Stage 3: gathers the persistent units again from the master chunks (after a step or a load). */
+  private refreshPersistentUnits(): void {
+    for (const u of this.units) {
+      if (!u.persistent) continue;
+      u.reshard(true);
+      this.hooks!.gather(u, 'forward all-gather');
+    }
   }
 
   /** Reduce-scatters group `k`'s full gradients (packed, then freed). */
@@ -372,8 +403,9 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   /** All-gathers the updated chunks into every rank's parameters (two buckets in flight). */
   async afterOptimizerStep(): Promise<void> {
-    // Stage 3 gathers the updated chunks when a unit next runs.
-    if (this.stage === 0 || this.stage === 3) return;
+    // Stage 3 gathers the updated chunks when a unit next runs; persistent units now.
+    if (this.stage === 3) return this.refreshPersistentUnits();
+    if (this.stage === 0) return;
     const group = this.requireGroup('afterOptimizerStep');
     const dtypeOf = (s: BucketState): DType => (this.policy.paramDtype === 'float32' ? s.bucket.dtype : this.policy.paramDtype);
     const start = (s: BucketState) => {
@@ -436,6 +468,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return prepareShardedModelLoad(model, stateDict, this.partitions, this.masters, this.rank, () => {
       this.hooks?.unpin(true);
       this.reshardParameters();
+      this.refreshPersistentUnits();
     });
   }
 

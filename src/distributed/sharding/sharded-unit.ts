@@ -36,6 +36,8 @@ export class ShardedUnit {
     private readonly group: ProcessGroup,
     private readonly gatherDtype: (p: DType) => DType,
     private readonly timeoutMs?: number,
+    /** Stays gathered between uses (DeepSpeed's persistence threshold): only {@link reshard} with `force` frees it. */
+    readonly persistent = false,
   ) {
     this.buckets = makeBuckets(partitions, group.size, Infinity, () => 1);
     this.nbytes = partitions.map((p) => {
@@ -112,8 +114,14 @@ export class ShardedUnit {
     }
   }
 
-  /** Frees the parameters' storage (waiting for a gather in flight first). */
-  reshard(): void {
+  /** Elements of the unit's parameters. */
+  get numel(): number {
+    return this.partitions.reduce((n, p) => n + p.param.numel(), 0);
+  }
+
+  /** Frees the parameters' storage (waiting for a gather in flight first); a persistent unit only with `force`. */
+  reshard(force = false): void {
+    if (this.persistent && !force) return;
     if (this.inflight) this.finishGather();
     if (!this.gathered) return;
     for (const p of this.partitions) p.param.untypedStorage().resize_(0);

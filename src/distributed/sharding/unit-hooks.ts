@@ -11,6 +11,8 @@ import type { ShardedUnit } from './sharded-unit.js';
 export interface UnitHookOptions {
   /** Free a unit's parameters after its forward (default true); the root unit stays gathered until its backward. */
   reshardAfterForward: boolean;
+  /** Elements of the units gathered ahead of the one running in forward (default: the next unit, whatever its size; 0: none). */
+  prefetchElements?: number;
   /** Called once per backward for each unit whose parameters all have their gradients. */
   onGradientsReady: (unit: ShardedUnit) => void;
 }
@@ -32,11 +34,12 @@ export class UnitHooks {
     this.handles.push(root.registerForwardPreHook(() => void (rootUnit && this.gather(rootUnit, 'forward all-gather'))));
     const children = units.filter((u) => u !== rootUnit);
     children.forEach((u, k) => {
-      const next = children[k + 1];
+      const ahead = this.prefetchList(children.slice(k + 1));
       this.handles.push(
         u.module.registerForwardPreHook(() => {
           this.gather(u, 'forward all-gather');
-          if (next && !next.isGathered && !next.isGathering) {
+          for (const next of ahead) {
+            if (next.isGathered || next.isGathering) continue;
             this.ledger.check('forward all-gather', next.index);
             next.startGather();
             this.notePeak();
@@ -59,6 +62,20 @@ export class UnitHooks {
         if (this.pins === 0) units[k]!.reshard();
       },
     );
+  }
+
+  /** The units after one in forward order that its pre-hook starts gathering. */
+  private prefetchList(after: readonly ShardedUnit[]): ShardedUnit[] {
+    const limit = this.options.prefetchElements;
+    if (limit === undefined) return after.slice(0, 1);
+    const out: ShardedUnit[] = [];
+    let elements = 0;
+    for (const u of after) {
+      elements += u.numel;
+      if (elements > limit) break;
+      out.push(u);
+    }
+    return out;
   }
 
   /** Forgets the running backward's readiness (after it ended). */

@@ -36,7 +36,16 @@ async function run(variant) {
   const strategy =
     kind === 'ddp'
       ? new DataParallelStrategy({ group, firstBucketCapMb: 0.005, bucketCapMb: 0.01 })
-      : new ShardedDataParallelStrategy({ group, stage: Number(kind.slice(1)), accumulation, bucketElements: 3000 });
+      : new ShardedDataParallelStrategy({
+          group,
+          stage: Number(kind.slice(1)),
+          accumulation,
+          bucketElements: 3000,
+          // Stage 3 variants: no prefetch; the two small Linear layers (975 and 48 elements) kept gathered; float16 communication.
+          ...(flags.includes('pf0') ? { prefetchElements: 0 } : {}),
+          ...(flags.includes('persist') ? { persistenceThreshold: 1000 } : {}),
+          ...(flags.includes('fp16') ? { mixedPrecision: { paramDtype: 'float16', reduceDtype: 'float16' } } : {}),
+        });
   await strategy.prepare(model);
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (flags.includes('clip32')) {
@@ -85,9 +94,10 @@ async function run(variant) {
   // Stage 3 keeps only chunks between steps: gather the whole parameters to read them.
   strategy.gatherFullParameters?.();
   const flat = model.parameters().flatMap((p) => Array.from(p.toArray()));
+  const masterDtypes = [...new Set(params.map((p) => p.dtype))];
   optimizer.dispose?.();
   await strategy.close();
-  return { variant, params: flat, skipped, memory: peak, live };
+  return { variant, params: flat, skipped, memory: peak, live, masterDtypes };
 }
 
 function memoryOf(model, optimizer, gradBytes) {

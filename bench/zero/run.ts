@@ -1,4 +1,4 @@
-// npm run bench:zero — step time and memory per rank of the sharding engine's stages 0-2
+// npm run bench:zero — step time and memory per rank of the sharding engine's stages 0-3
 // against DDP, with PyTorch's DDP, ZeroRedundancyOptimizer (ZeRO-1) and FSDP from Python on the
 // same libtorch, 2 processes on loopback (Gloo), one thread each.
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const script = join(root, 'bench', 'zero', 'zero_reference.py');
 const mib = (b: number) => (b / (1024 * 1024)).toFixed(1);
 
 const rows: { side: string; mode: string; r: any }[] = [];
-for (const mode of ['ddp', 's0', 's1', 's2']) rows.push({ side: 'torchrunner', mode, r: await group(process.execPath, [worker, mode, steps], world, threads) });
+for (const mode of ['ddp', 's0', 's1', 's2', 's3']) rows.push({ side: 'torchrunner', mode, r: await group(process.execPath, [worker, mode, steps], world, threads) });
 for (const mode of ['ddp', 'zero1', 'fsdp']) {
   let r: any;
   try {
@@ -39,3 +39,5 @@ for (const { side, mode, r } of rows) {
 const byMode = Object.fromEntries(rows.map((x) => [`${x.side}:${x.mode}`, x.r]));
 const zero1 = byMode['pytorch:zero1'];
 if (zero1 && !zero1.error) console.log(`ratio torchrunner stage 1 / pytorch ZeroRedundancyOptimizer step: ${(byMode['torchrunner:s1'].stepMs / zero1.stepMs).toFixed(3)}`);
+const fsdp = byMode['pytorch:fsdp'];
+if (fsdp && !fsdp.error) console.log(`ratio torchrunner stage 3 / pytorch FSDP (FULL_SHARD) step: ${(byMode['torchrunner:s3'].stepMs / fsdp.stepMs).toFixed(3)}`);

@@ -1,6 +1,6 @@
 // One rank of the ZeRO benchmark: an MLP (512-1024-1024-1024-10, 2.6M parameters) trained
 // with Adam on a fixed batch of 32 per rank, through the runner's optimizer step. Mode `ddp`
-// is DataParallelStrategy; `s0`…`s2` the sharding engine's stages. Prints the median step in
+// is DataParallelStrategy; `s0`…`s3` the sharding engine's stages (stage 3: each Linear a unit). Prints the median step in
 // ms, the tensor bytes this rank held (parameters, gradients, optimizer state) and its peak RSS.
 import { DataParallelStrategy, nn, optim, ShardedDataParallelStrategy, torch, type Tensor } from '../../src/index.js';
 import { memoryReport } from '../../src/runners/memory-report.js';
@@ -16,7 +16,7 @@ const rank = group.rank;
 torch.manualSeed(0);
 const H = 1024;
 const model = new nn.Sequential(new nn.Linear(512, H), new nn.ReLU(), new nn.Linear(H, H), new nn.ReLU(), new nn.Linear(H, H), new nn.ReLU(), new nn.Linear(H, 10));
-const strategy = mode === 'ddp' ? new DataParallelStrategy({ group }) : new ShardedDataParallelStrategy({ group, stage: Number(mode.slice(1)) as 0 | 1 | 2 });
+const strategy = mode === 'ddp' ? new DataParallelStrategy({ group }) : new ShardedDataParallelStrategy({ group, stage: Number(mode.slice(1)) as 0 | 1 | 2 | 3 });
 await strategy.prepare(model);
 const optimizer = new optim.Adam(strategy.optimizerParameters().map((p) => p.tensor), { lr: 1e-3 });
 const criterion = new nn.CrossEntropyLoss();

@@ -1,7 +1,7 @@
 // `node dist/examples/char-gpt/main.js [overrides]`: trains the name generator configured by
 // config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names. Sharded
-// over two processes (ZeRO stage 2): `npx torchrunner launch --nproc-per-node 2
-// dist/examples/char-gpt/main.js --stack deepspeed --deepspeed.stage 2`.
+// over two processes (ZeRO stage 3: parameters, gradients and optimizer state partitioned):
+// `npx torchrunner launch --nproc-per-node 2 dist/examples/char-gpt/main.js --stack deepspeed --deepspeed.stage 3`.
 import { loadConfig } from '../../src/index.js';
 import { exampleFile } from '../paths.js';
 import { CharGptRunner } from './runner.js';
@@ -11,6 +11,8 @@ const runner = new CharGptRunner(loadConfig({ files: configFile, argv: process.a
 try {
   await runner.train();
   const scores = await runner.evaluate(['val']);
+  // Sampling runs on rank 0 alone: where parameters are sharded, every rank gathers them first.
+  runner.strategy.gatherFullParameters?.();
   if (runner.strategy.isMain) {
     console.log(`validation loss ${scores.val!.loss!.toFixed(4)} (nats per character, ${runner.strategy.worldSize} process(es), stack ${runner.config.stack})`);
     console.log(`names: ${runner.sample(20, 0.8).join(', ')}`);

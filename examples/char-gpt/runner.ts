@@ -51,11 +51,17 @@ export default class CharGptRunner extends TorchRunner {
   }
 
   protected override async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
-    const scores = await super.evaluateEpoch(split, maxBatches);
-    if (this.strategy.isMain && this.samplesPerEvaluation > 0) {
-      this.log('info', `samples: ${this.sample(this.samplesPerEvaluation).join(', ')}`);
+    // Rank 0 samples alone: where parameters are sharded (ZeRO stage 3) every rank gathers them first.
+    this.strategy.gatherFullParameters?.();
+    try {
+      const scores = await super.evaluateEpoch(split, maxBatches);
+      if (this.strategy.isMain && this.samplesPerEvaluation > 0) {
+        this.log('info', `samples: ${this.sample(this.samplesPerEvaluation).join(', ')}`);
+      }
+      return scores;
+    } finally {
+      this.strategy.reshardParameters?.();
     }
-    return scores;
   }
 
   /** Names drawn from the model's current weights. */

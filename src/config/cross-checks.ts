@@ -48,6 +48,21 @@ export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
       });
     }
   }
-  violations.push(...typedOptionViolations(config), ...modeViolations(config));
+  violations.push(...zero3Violations(config), ...typedOptionViolations(config), ...modeViolations(config));
   return violations;
+}
+
+/** ZeRO stage 3 keeps only a chunk of each parameter per rank: nothing may read whole parameters between steps. */
+function zero3Violations(config: Record<string, unknown>): CrossKeyViolation[] {
+  const ds = config.deepspeed;
+  if (!(config.stack === 'deepspeed' || config.stack === 'ds') || !isPlainObject(ds) || ds.stage !== 3) return [];
+  const out: CrossKeyViolation[] = [];
+  const checkpoint = config.checkpoint;
+  if (isPlainObject(checkpoint) && checkpoint.backend === 'file') {
+    out.push({ path: ['checkpoint', 'backend'], input: 'file', expected: "'sharded' or 'auto' under deepspeed.stage 3 (each rank holds only its chunks of the parameters, which a file checkpoint written by rank 0 cannot hold)" });
+  }
+  if (config.ema !== undefined) {
+    out.push({ path: ['ema'], input: config.ema, expected: 'no ema under deepspeed.stage 3 (the average needs whole parameters on every rank; use stage 2)' });
+  }
+  return out;
 }

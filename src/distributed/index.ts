@@ -10,6 +10,9 @@ export { ShardedDataParallelStrategy } from './sharding/sharded-data-parallel.js
 export type { ShardingOptions, ShardingStage, ShardedAccumulation } from './sharding/sharded-data-parallel.js';
 export type { MixedPrecisionPolicy } from './sharding/mixed-precision.js';
 export type { ShardingMemoryReport } from './sharding/memory.js';
+export { DivergentCollectiveError } from './sharding/collective-ledger.js';
+export { defaultUnitPolicy } from './sharding/units.js';
+export type { UnitPolicy } from './sharding/units.js';
 export * from './topology/index.js';
 export * from './pipeline/index.js';
 export { MeshParallelStrategy } from './mesh-strategy.js';

@@ -93,6 +93,9 @@ export class MeshParallelStrategy implements ParallelStrategy {
   async prepare(model: Module): Promise<void> {
     if (this.inner) throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
     checkModelParallel(model, this.mesh.sizes);
+    if (this.options.sharding?.stage === 3) {
+      throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
+    }
     let topology = Topology.single();
     if (this.worldSize > 1) {
       await this.source.get();

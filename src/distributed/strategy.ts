@@ -1,4 +1,5 @@
-import type { Module } from '../torch/nn/index.js';
+import type { Module, StateDict } from '../torch/nn/index.js';
+import type { PreparedLoad } from '../torch/prepared-load.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from './gradient-ops.js';
@@ -103,6 +104,21 @@ export interface ParallelStrategy {
    * (the parameter's global shape, this rank's chunk), the rest as `optimizer.stateDict()`.
    */
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown>;
+  /**
+   * The model's state dict for a checkpoint, where parameters are sharded: `ShardedTensor`
+   * leaves of this rank's chunks (absent: `model.stateDict()`).
+   */
+  modelStateDict?(model: Module): StateDict;
+  /**
+   * Where parameters are sharded: gathers them whole into the model on every rank (a
+   * collective) and keeps them until {@link reshardParameters}, so that one rank may run the
+   * model alone (sampling, exporting) or read its parameters. Absent: they are always whole.
+   */
+  gatherFullParameters?(): void;
+  /** Undoes one {@link gatherFullParameters} (calls nest): the last one frees what it gathered. */
+  reshardParameters?(): void;
+  /** Checks and prepares loading a model state dict, where parameters are sharded (absent: `model.prepareLoadStateDict`). */
+  prepareModelLoad?(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad;
   /** A loaded optimizer state dict with its `ShardedTensor` leaves turned into the tensors this rank's optimizer holds. */
   localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown;
   /** Element-wise reductions of `values` over a domain (losses, normalizers, metric sums, flags). */

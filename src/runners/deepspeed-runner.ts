@@ -6,7 +6,7 @@ import { TorchRunner } from './torch-runner.js';
 /**
  * The `deepspeed` stack (alias `ds`): a {@link TorchRunner} whose strategy is the sharding
  * engine, ZeRO's stages over c10d (`deepspeed.stage`: 1 partitions the optimizer state, 2 the
- * gradients too). The config's `deepspeed` section takes DeepSpeed's `ds_config.json` keys
+ * gradients too, 3 the parameters as well). The config's `deepspeed` section takes DeepSpeed's `ds_config.json` keys
  * inline or from `deepspeed.config`.
  *
  * A plain `TorchRunner` subclass runs the same engine under `stack: deepspeed`: subclass

@@ -13,6 +13,8 @@ export interface ReversiblePart {
 /** What a runner checkpoint payload is restored into. */
 export interface PayloadTarget {
   model: Module;
+  /** Prepares the model's load (default: `model.prepareLoadStateDict`; a strategy that shards parameters loads them into its chunks). */
+  prepareModel?: (stateDict: never) => PreparedLoad;
   optimizer: Optimizer<any> | undefined;
   /** The other parts, in restore order (EMA, scheduler, scaler, `dataloaders.<split>`, state). */
   parts: [name: string, part: ReversiblePart | undefined][];
@@ -34,7 +36,7 @@ export function loadPayload(target: PayloadTarget, get: (key: string) => unknown
   let current = '';
   try {
     current = 'model';
-    if (get('model') !== undefined) prepared.push(target.model.prepareLoadStateDict(get('model') as never));
+    if (get('model') !== undefined) prepared.push((target.prepareModel ?? ((sd) => target.model.prepareLoadStateDict(sd)))(get('model') as never));
     current = 'optimizer';
     if (get('optimizer') !== undefined && target.optimizer) prepared.push(target.optimizer.prepareLoadStateDict(get('optimizer') as never));
     for (const [name, part] of target.parts) {

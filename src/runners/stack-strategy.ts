@@ -17,7 +17,14 @@ export function runsDistributed(): boolean {
 /** The sharding engine's options from the config's `deepspeed` section. */
 export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
   const ds = config.deepspeed ?? DeepSpeedSchema.parse({});
-  return { init: { timeoutMs: config.distributed.timeout * 1000 }, stage: ds.stage, bucketElements: ds.reduceBucketSize, ...(ds.accumulation ? { accumulation: ds.accumulation } : {}) };
+  return {
+    init: { timeoutMs: config.distributed.timeout * 1000 },
+    stage: ds.stage,
+    bucketElements: ds.reduceBucketSize,
+    ...(ds.accumulation ? { accumulation: ds.accumulation } : {}),
+    ...(ds.stage3PrefetchBucketSize !== undefined ? { prefetchElements: ds.stage3PrefetchBucketSize } : {}),
+    ...(ds.stage3ParamPersistenceThreshold !== undefined ? { persistenceThreshold: ds.stage3ParamPersistenceThreshold } : {}),
+  };
 }
 
 /**

@@ -33,6 +33,7 @@ import { buildOptimizer } from './optimizer-factory.js';
 import { stepOptimizer } from './optimizer-step.js';
 import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
 import { strategyForStack } from './stack-strategy.js';
+import { withWholeParameters } from './whole-parameters.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
 import { checkpointBackend, RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
@@ -752,11 +753,12 @@ export class TorchRunner extends BaseRunner {
    * Returns: the split's loss (the mean per sample, or per normalizer unit when
    * {@link evaluateStep} returns normalizers) and its metrics, over all ranks.
    * Side effects: starts from the split's first batch and reads at most `maxBatches`;
-   * swaps the EMA weights in for the pass when `ema` is configured.
+   * swaps the EMA weights in for the pass when `ema` is configured; where the strategy shards
+   * parameters, gathers them for the pass.
    * Backend notes: loss sums and metric sums cross ranks in two all-reduces.
    */
   protected async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
-    const run = () => this.evaluateLoader(split, maxBatches);
+    const run = () => withWholeParameters(this.strategy, () => this.evaluateLoader(split, maxBatches));
     return this.ema ? this.ema.withAveragedWeights(run) : run();
   }
 
@@ -808,8 +810,13 @@ export class TorchRunner extends BaseRunner {
   }
 
   private async *inferOutputs(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
-    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
-      yield inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
+    this.strategy.gatherFullParameters?.();
+    try {
+      for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+        yield inferenceMode(() => scope(() => this.withPrecision(() => this.inferStep(batch))));
+      }
+    } finally {
+      this.strategy.reshardParameters?.();
     }
   }
 
@@ -851,7 +858,7 @@ export class TorchRunner extends BaseRunner {
     const payload: Record<string, unknown> = {
       runner: plainConfig(this.config),
       state: this.state.stateDict(),
-      model: this.model.stateDict(),
+      model: this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict(),
     };
     if (this.ema) payload.ema = this.ema.stateDict();
     // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
@@ -887,7 +894,7 @@ export class TorchRunner extends BaseRunner {
       key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
       : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
       : get(key);
-    loadPayload({ model: this.model, optimizer: this.optimizerOrUndefined, parts }, getPart);
+    loadPayload({ model: this.model, prepareModel: this.strategy?.prepareModelLoad && ((sd: never) => this.strategy.prepareModelLoad!(this.model, sd)), optimizer: this.optimizerOrUndefined, parts }, getPart);
     const results = get('results');
     if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
     this.trainIterators.clear();

@@ -1,4 +1,4 @@
-// Sharded data parallelism (ZeRO stages 0-2) against data parallelism, real processes on Gloo.
+// Sharded data parallelism (ZeRO stages 0-3) against data parallelism, real processes on Gloo.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,9 @@ interface Variant {
   variant: string;
   params: number[];
   skipped: number;
-  memory: { parameters: number; gradients: number; optimizerState: number; total: number };
+  memory: { parameters: number; gradients: number; optimizerState: number; total: number; transient?: { parameters: number; gradients: number } };
   live: [number, number];
+  masterDtypes: string[];
 }
 
 function byVariant(r: ProcResult): Record<string, Variant> {
@@ -37,8 +38,11 @@ function maxUlps(a: number[], b: number[]): number {
 }
 
 // Ceiling of stage 1's bytes per rank (parameters, gradients, optimizer state) against DDP's.
-const LIMITS: Record<number, { stage1: number }> = { 2: { stage1: 0.77 }, 4: { stage1: 0.64 } };
-const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip'];
+const LIMITS: Record<number, { stage1: number; stage2: number; stage3: number }> = { 2: { stage1: 0.77, stage2: 0.64, stage3: 0.52 }, 4: { stage1: 0.64, stage2: 0.45, stage3: 0.27 } };
+const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 's3', 's3-hold', 's3-pf0', 's3-persist', 's3-fp16', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip', 's3-hold-clip'];
+// The MLP's largest unit (Linear(64, 64)) and the largest two adjacent ones, in float32 bytes.
+const LARGEST_UNIT = (64 * 64 + 64) * 4;
+const LARGEST_PAIR = (24 * 64 + 64 + 64 * 64 + 64) * 4;
 
 describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k parameters, Adam, 20 steps of 2 micro-batches', () => {
   for (const world of [2, 4]) {
@@ -55,12 +59,25 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
       expect(r0.s2!.params).toEqual(r0['s0-each']!.params);
       expect(r0['s1-clip']!.params).toEqual(r0['s0-clip']!.params);
       expect(r0['s2-hold-clip']!.params).toEqual(r0['s0-clip']!.params);
+      // Stage 3 gathers each unit's parameters from the master chunks: the same values, the same gradients.
+      expect(r0.s3!.params).toEqual(r0['s0-each']!.params);
+      expect(r0['s3-hold']!.params).toEqual(r0.s0!.params);
+      expect(r0['s3-hold-clip']!.params).toEqual(r0['s0-clip']!.params);
+      // Without prefetch, and with the small units kept gathered between steps: the same values.
+      expect(r0['s3-pf0']!.params).toEqual(r0['s0-each']!.params);
+      expect(r0['s3-persist']!.params).toEqual(r0['s0-each']!.params);
+      // float16 gathers and reductions (11 significant bits) over float32 master chunks. Adam moves
+      // a parameter by about lr = 0.01 a step, at most 0.2 in 20 steps: 0.05 says the float16 run
+      // follows the float32 one, and above 0 that the dtype was used.
+      expect(r0['s3-fp16']!.masterDtypes).toEqual(['float32']);
+      expect(maxDiff(r0['s3-fp16']!.params, r0['s0-each']!.params)).toBeLessThan(0.05);
+      expect(maxDiff(r0['s3-fp16']!.params, r0['s0-each']!.params)).toBeGreaterThan(0);
       // Today's DDP (Gloo's ring all-reduce) sums in another order.
-      for (const v of ['s0', 's1', 's2', 's2-hold']) expect(maxDiff(r0[v]!.params, r0.ddp!.params), v).toBeLessThan(1e-6);
+      for (const v of ['s0', 's1', 's2', 's2-hold', 's3', 's3-hold']) expect(maxDiff(r0[v]!.params, r0.ddp!.params), v).toBeLessThan(1e-6);
       // Clipping by the float64 norm summed over shards: within 20 float32 ulps of PyTorch's
       // clip_grad_norm_ (a float32 norm of the whole gradients) after the same reduction, and
       // within 1e-6 of today's DDP with clipping.
-      for (const v of ['s1-clip', 's2-hold-clip']) {
+      for (const v of ['s1-clip', 's2-hold-clip', 's3-hold-clip']) {
         expect(maxUlps(r0[v]!.params, r0['s0-clip32']!.params), v).toBeLessThanOrEqual(20);
         expect(maxDiff(r0[v]!.params, r0['ddp-clip']!.params), v).toBeLessThan(1e-6);
       }
@@ -70,18 +87,32 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
       for (const v of VARIANTS) expect(r0[v]!.live[1], v).toBeLessThanOrEqual(r0[v]!.live[0]);
       // Both accumulation modes agree.
       expect(maxDiff(r0.s2!.params, r0['s2-hold']!.params)).toBeLessThan(1e-6);
+      expect(maxDiff(r0.s3!.params, r0['s3-hold']!.params)).toBeLessThan(1e-6);
       // Memory per rank in tensor bytes (largest over the run) against DDP's.
       const ddp = r0.ddp!.memory;
       for (const r of ranks) {
         expect(r.s1!.memory.total / ddp.total).toBeLessThanOrEqual(LIMITS[world]!.stage1);
         // The optimizer state is this rank's shard: 1/N of DDP's plus the padding of the short last chunks.
         expect(r.s2!.memory.optimizerState / ddp.optimizerState).toBeLessThanOrEqual(1 / world + 0.03);
+        // Stage 2 reduces each bucket as soon as backward has all its gradients: between steps
+        // only shard buffers; full gradients live around one bucket's reduction (the largest
+        // bucket, Linear(64, 64)'s weight on its own, and the gradients of the bucket still filling).
+        expect(r.s2!.memory.total / ddp.total).toBeLessThanOrEqual(LIMITS[world]!.stage2);
+        expect(r.s2!.memory.transient!.gradients).toBeGreaterThan(0);
+        expect(r.s2!.memory.transient!.gradients).toBeLessThanOrEqual(2 * LARGEST_UNIT);
+        // Stage 3 holds chunks of everything between steps; on top of that, while a unit runs,
+        // its parameters and the next unit's (prefetched) are gathered, and a unit's full
+        // gradients live until they are packed for the reduce-scatter.
+        expect(r.s3!.memory.total / ddp.total).toBeLessThanOrEqual(LIMITS[world]!.stage3);
+        expect(r.s3!.memory.transient!.parameters).toBeGreaterThan(0);
+        expect(r.s3!.memory.transient!.parameters).toBeLessThanOrEqual(LARGEST_PAIR);
+        expect(r.s3!.memory.transient!.gradients).toBeLessThanOrEqual(LARGEST_UNIT);
       }
     }, 150_000);
   }
 
   test('a NaN in one rank\'s gradient shard makes every rank skip the step', async () => {
-    const results = await runRanks('zero-parity.mjs', 2, { args: ['5', 's1,s2', 'nan'], timeoutMs: 90_000 });
+    const results = await runRanks('zero-parity.mjs', 2, { args: ['5', 's1,s2,s3', 'nan'], timeoutMs: 90_000 });
     expectAllOk(results);
     for (const r of results) for (const v of r.result.results as Variant[]) expect(v.skipped, `${v.variant} rank ${r.result.rank}`).toBe(1);
     expect(results[0]!.result.results[0].params).toEqual(results[1]!.result.results[0].params);
@@ -112,4 +143,17 @@ describe('one subclass, any stack: a plain TorchRunner subclass under stack deep
     expectAllOk(resumed);
     for (const r of resumed) expect(r.result.params).toEqual(ds[0]!.result.params);
   }, 300_000);
+});
+
+describe('ZeRO stage 3 failure cases', () => {
+  test('a rank that skips a module fails on every rank within 5 s, naming the collective, the units and the ranks', async () => {
+    const results = await runRanks('zero-divergence.mjs', 2, { timeoutMs: 60_000 });
+    expectAllOk(results);
+    for (const r of results) {
+      expect(r.result.step).toBe(3);
+      expect(r.result.error.name).toBe('DivergentCollectiveError');
+      expect(r.result.error.message).toMatch(/diverged at collective #\d+: rank 0: the backward all-gather of unit '2'; rank 1: the backward all-gather of unit '0'/);
+      expect(r.result.ms).toBeLessThan(5000);
+    }
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { positiveInt } from '../primitives.js';
+import { nonNegativeInt, positiveInt } from '../primitives.js';
 
 /**
  * ZeRO-style partitioning for `stack: deepspeed`. DeepSpeed's own `ds_config.json` keys are
@@ -10,7 +10,7 @@ export const DeepSpeedSchema = z.strictObject({
   stage: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'one of 0, 1, 2, 3' })
     .default(1)
-    .describe('Partitioned across ranks: 0 nothing (data parallel with an ordered reduction); 1 the optimizer state; 2 also the gradients; 3 also the parameters (not available yet).'),
+    .describe('Partitioned across ranks: 0 nothing (data parallel with an ordered reduction); 1 the optimizer state; 2 also the gradients; 3 also the parameters, gathered per module around its forward and backward (checkpoints through the sharded backend).'),
   accumulation: z
     .enum(['reduce-each', 'hold-full'])
     .optional()
@@ -18,8 +18,8 @@ export const DeepSpeedSchema = z.strictObject({
   reduceBucketSize: positiveInt().default(500_000_000).describe('Elements per gradient reduce-scatter bucket (`zero_optimization.reduce_bucket_size`).'),
   allgatherBucketSize: positiveInt().default(500_000_000).describe('Elements per parameter all-gather bucket (`zero_optimization.allgather_bucket_size`); buckets are shared with the reduce-scatter.'),
   overlapComm: z.boolean().default(false).describe('Overlap reduction with backward (`zero_optimization.overlap_comm`); buckets of one step are always pipelined two at a time.'),
-  stage3PrefetchBucketSize: positiveInt().optional().describe('Stage 3: elements all-gathered ahead of use (`zero_optimization.stage3_prefetch_bucket_size`).'),
-  stage3ParamPersistenceThreshold: positiveInt().optional().describe('Stage 3: parameters with fewer elements stay unsharded (`zero_optimization.stage3_param_persistence_threshold`).'),
+  stage3PrefetchBucketSize: nonNegativeInt().optional().describe('Stage 3: parameter elements all-gathered ahead of the module running in forward, whole modules (`zero_optimization.stage3_prefetch_bucket_size`; unset: the next module; 0: none).'),
+  stage3ParamPersistenceThreshold: nonNegativeInt().optional().describe('Stage 3: modules with fewer parameter elements stay gathered between steps, refreshed by one all-gather after each optimizer step (`zero_optimization.stage3_param_persistence_threshold`, applied per module rather than per parameter).'),
 });
 
 /** DeepSpeed settings after validation. */

@@ -10,7 +10,15 @@ export interface ShardingMemoryReport {
   gradients: number;
   /** The optimizer's state tensors. */
   optimizerState: number;
+  /** Parameters, gradients and optimizer state: what the rank holds between steps and at each reduction. */
   total: number;
+  /** Stage 3: bytes alive only around one unit's forward or backward, left out of `total`. */
+  transient?: {
+    /** The most parameter bytes gathered at once (a unit and the next one prefetched). */
+    parameters: number;
+    /** The largest unit's full gradients while they are packed for reduction. */
+    gradients: number;
+  };
 }
 
 /** Bytes of `t`'s elements. */

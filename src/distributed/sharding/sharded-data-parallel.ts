@@ -2,7 +2,8 @@ import { noGrad } from '../../torch/autograd.js';
 import { empty, zeros } from '../../torch/creation.js';
 import { elementBytes, type DType } from '../../torch/dtype.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
-import type { Module } from '../../torch/nn/index.js';
+import type { Module, StateDict } from '../../torch/nn/index.js';
+import type { PreparedLoad } from '../../torch/prepared-load.js';
 import type { Optimizer } from '../../torch/optim/index.js';
 import { scope } from '../../torch/scope.js';
 import type { Tensor } from '../../torch/tensor.js';
@@ -14,7 +15,13 @@ import { makeBuckets, type ShardBucket } from './buckets.js';
 import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
+import { CollectiveLedger } from './collective-ledger.js';
+import { ShardedUnit } from './sharded-unit.js';
+import { UnitHooks } from './unit-hooks.js';
+import { GradientReadiness } from './gradient-readiness.js';
+import { buildUnits, type UnitPolicy } from './units.js';
 import { localOptimizerState, shardedOptimizerStateDict } from './state-dict.js';
+import { prepareShardedModelLoad, shardedModelStateDict } from './model-state.js';
 import { optimizerStateBytes, tensorBytes, type ShardingMemoryReport } from './memory.js';
 
 /** The ZeRO stage: what is partitioned across ranks. */
@@ -34,8 +41,8 @@ export interface ShardingOptions extends GroupOptions {
   /**
    * 0: nothing partitioned, gradients reduced by the same ordered reduce-scatter and
    * all-gather (data parallelism with a deterministic reduction, the reference the stages
-   * are compared against); 1: optimizer state; 2: also gradients. Stage 3 (parameters) is
-   * refused until parameter storage can be freed and restored.
+   * are compared against); 1: optimizer state; 2: also gradients; 3: also parameters, gathered
+   * per unit around its forward and backward.
    */
   stage: ShardingStage;
   /** Default: `reduce-each` at stage 2, `hold-full` below. */
@@ -48,6 +55,24 @@ export interface ShardingOptions extends GroupOptions {
   timeoutMs?: number;
   /** Broadcast rank 0's buffers in `prepare` (default true). */
   broadcastBuffers?: boolean;
+  /** Stage 3: which modules are units, gathered and freed together (default: the model's direct children). */
+  unitPolicy?: UnitPolicy;
+  /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
+  reshardAfterForward?: boolean;
+  /** Stage 3: elements gathered ahead of the unit running in forward (DeepSpeed's `stage3_prefetch_bucket_size`; default: the next unit; 0: none). */
+  prefetchElements?: number;
+  /**
+   * Stage 3: units with fewer parameter elements than this stay gathered between steps,
+   * refreshed by one all-gather after each optimizer step (DeepSpeed's
+   * `stage3_param_persistence_threshold`, applied per unit). Default 0: none.
+   */
+  persistenceThreshold?: number;
+}
+
+/** Buckets reduced together from backward hooks: a bucket (stage 2) or a unit's buckets (stage 3). */
+interface ReductionGroup {
+  buckets: BucketState[];
+  unit?: ShardedUnit;
 }
 
 interface BucketState {
@@ -56,6 +81,8 @@ interface BucketState {
   indices: number[];
   /** This rank's summed gradient chunks (float32, `slot` elements), allocated on first use. */
   grad: Tensor | null;
+  /** Stage 3: the unit whose parameters the bucket holds. */
+  unit?: ShardedUnit;
 }
 
 /**
@@ -91,14 +118,22 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private holdingShardGrads = false;
   private checkedOptimizer: Optimizer<any> | null = null;
   private peakGradBytes = 0;
+  private peakTransientGradBytes = 0;
+  /**
+   * Stages 2 and 3: the groups reduced from backward hooks, the descriptor check, the
+   * reduce-scatters in flight and the groups reduced in the running backward; stage 3's units
+   * and their hooks; stage 2's readiness hooks.
+   */
+  private groups: ReductionGroup[] = [];
+  private ledger: CollectiveLedger | null = null;
+  private pending: [BucketState, PendingReduceScatter][] = [];
+  private readonly reducedGroups = new Set<number>();
+  private units: ShardedUnit[] = [];
+  private hooks: UnitHooks | null = null;
+  private readiness: GradientReadiness | null = null;
 
   constructor(private readonly options: ShardingOptions) {
     if (![0, 1, 2, 3].includes(options.stage)) throw new RangeError(`ShardedDataParallelStrategy: stage must be 0, 1, 2 or 3, got ${String(options.stage)}`);
-    if (options.stage === 3) {
-      throw new Error(
-        'ZeRO stage 3 (sharded parameters) is not available yet: it needs parameter storage that can be freed and restored. Use stage 2 (deepspeed.zero_optimization.stage: 2), which partitions optimizer state and gradients',
-      );
-    }
     this.stage = options.stage;
     this.accumulation = options.accumulation ?? (options.stage >= 2 ? 'reduce-each' : 'hold-full');
     this.policy = resolveMixedPrecision(options.mixedPrecision);
@@ -123,6 +158,9 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   async prepare(model: Module): Promise<void> {
     if (this.groupHandle) throw new Error('ShardedDataParallelStrategy.prepare: already prepared; one strategy serves one model');
     const group = await this.group();
+    if (group.backend === 'gloo' && (this.policy.paramDtype === 'bfloat16' || this.policy.reduceDtype === 'bfloat16')) {
+      throw new TypeError('ShardedDataParallelStrategy: mixedPrecision bfloat16 needs NCCL; Gloo in libtorch 1.13 has no bfloat16 collectives. Use float16 or float32 for paramDtype and reduceDtype on CPU');
+    }
     // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
     await checkRanksAgree(group, modelFacts(model), 'the model');
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
@@ -130,10 +168,61 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.groupHandle = group;
     const named = model.namedParameters().filter(([, p]) => p.requiresGrad);
     this.partitions = named.map(([name, p]) => new ParamPartition(name, p, this.worldSize));
+    if (this.stage === 3) {
+      this.prepareUnits(model, group);
+      return;
+    }
     const cap = (this.options.bucketElements ?? 5e8 / 1024) * elementBytes(this.policy.reduceDtype);
     const buckets = makeBuckets(this.partitions, this.worldSize, cap, () => elementBytes(this.policy.reduceDtype));
     this.buckets = buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null }));
     this.masters = this.partitions.map((p) => this.makeMaster(p));
+    if (this.stage === 2) this.hookBuckets(group);
+  }
+
+  /** Stage 2: each bucket is reduce-scattered as soon as backward has accumulated all its gradients. */
+  private hookBuckets(group: ProcessGroup): void {
+    this.groups = this.buckets.map((s) => ({ buckets: [s] }));
+    this.ledger = new CollectiveLedger(group, this.buckets.map((s, k) => `bucket ${k} (${s.bucket.params[0]!.name}…)`), this.options.timeoutMs, 'ZeRO stage 2');
+    this.readiness = new GradientReadiness(
+      this.buckets.map((s) => s.indices.map((i) => this.partitions[i]!.param)),
+      (k) => {
+        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startGroupReduce(k);
+      },
+    );
+  }
+
+  /**
+   * Stage 3: float32 master chunks (copies), the units with their hooks, and every parameter's
+   * storage freed until a unit's forward gathers it.
+   */
+  private prepareUnits(model: Module, group: ProcessGroup): void {
+    this.masters = this.partitions.map((p) => this.makeMaster(p));
+    const gatherDtype = (d: DType): DType => (this.policy.paramDtype === 'float32' ? d : this.policy.paramDtype);
+    this.units = buildUnits(model, this.partitions, this.options.unitPolicy).map(
+      (spec, k) =>
+        new ShardedUnit(
+          k,
+          spec.name,
+          spec.module,
+          spec.partitions,
+          spec.partitions.map((p) => this.masters[this.partitions.indexOf(p)]!),
+          group,
+          gatherDtype,
+          this.options.timeoutMs,
+          spec.partitions.reduce((n, p) => n + p.param.numel(), 0) < (this.options.persistenceThreshold ?? 0),
+        ),
+    );
+    this.buckets = this.units.flatMap((unit) => unit.buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null, unit })));
+    this.groups = this.units.map((unit) => ({ buckets: this.buckets.filter((s) => s.unit === unit), unit }));
+    this.ledger = new CollectiveLedger(group, this.units.map((u) => u.name), this.options.timeoutMs);
+    this.hooks = new UnitHooks(model, this.units, this.ledger, {
+      reshardAfterForward: this.options.reshardAfterForward ?? true,
+      ...(this.options.prefetchElements !== undefined ? { prefetchElements: this.options.prefetchElements } : {}),
+      onGradientsReady: (unit) => {
+        if (this.accumulation === 'reduce-each' || this.syncEnabled) this.startGroupReduce(unit.index);
+      },
+    });
+    for (const u of this.units) u.reshard();
   }
 
   private makeMaster(p: ParamPartition): Tensor {
@@ -141,7 +230,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return scope(() =>
       noGrad(() => {
         const chunk = p.chunkOf(p.param.detach(), this.rank);
-        if (p.dtype === 'float32') return chunk;
+        if (p.dtype === 'float32' && this.stage < 3) return chunk;
         this.mastersAreViews = false;
         return chunk.to({ dtype: 'float32', copy: true });
       }),
@@ -157,10 +246,81 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   async afterBackward(): Promise<void> {
+    if (this.stage >= 2) return this.endHookedBackward(this.accumulation === 'reduce-each' || this.syncEnabled);
     if (this.accumulation === 'reduce-each' || this.syncEnabled) await this.reduceGradients();
   }
 
+  /**
+   * Stages 2 and 3, after a backward: groups whose gradients never all arrived (parameters
+   * unused on this step) are reduced now, with zeros for the missing ones, and every unit is
+   * freed; the ranks confirm they all reached this point; then the reduce-scatters land in
+   * the shard buffers.
+   */
+  private async endHookedBackward(reduce: boolean): Promise<void> {
+    this.hooks?.unpin(true);
+    for (let k = this.groups.length - 1; k >= 0; k--) {
+      if (reduce && !this.reducedGroups.has(k)) this.startGroupReduce(k);
+      this.groups[k]!.unit?.reshard();
+    }
+    this.ledger!.check('end of backward', -1);
+    this.hooks?.resetBackward();
+    this.readiness?.reset();
+    this.reducedGroups.clear();
+    if (!reduce) return;
+    const pending = this.pending;
+    this.pending = [];
+    for (const [s, p] of pending) {
+      s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
+      await p.finish(s.grad, this.holdingShardGrads);
+    }
+    this.holdingShardGrads = true;
+    this.attachMasterGrads();
+  }
+
+  /** Stage 3: gathers the persistent units again from the master chunks (after a step or a load). */
+  private refreshPersistentUnits(): void {
+    for (const u of this.units) {
+      if (!u.persistent) continue;
+      u.reshard(true);
+      this.hooks!.gather(u, 'forward all-gather');
+    }
+  }
+
+  /** Reduce-scatters group `k`'s full gradients (packed, then freed). */
+  private startGroupReduce(k: number): void {
+    const group = this.requireGroup('reduceGradients');
+    this.ledger!.check('reduce-scatter', k);
+    // Every full gradient alive as the group's reduction starts: its own and those of groups still incomplete.
+    const alive = this.heldGradientBytes();
+    for (const s of this.groups[k]!.buckets) this.pending.push([s, this.startBucketReduce(group, s)]);
+    this.reducedGroups.add(k);
+    const shards = this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0);
+    // Full gradients held across micro-steps are this rank's to count; in reduce-each mode they live only around a group's reduction (transient).
+    if (this.accumulation === 'hold-full') this.peakGradBytes = Math.max(this.peakGradBytes, shards + alive);
+    else this.peakGradBytes = Math.max(this.peakGradBytes, shards);
+    this.peakTransientGradBytes = Math.max(this.peakTransientGradBytes, alive);
+  }
+
+  private heldGradientBytes(): number {
+    return this.partitions.reduce((n, p) => n + gradBytes(p.param), 0);
+  }
+
+  private startBucketReduce(group: ProcessGroup, s: BucketState): PendingReduceScatter {
+    return scope(() => {
+      const grads = s.indices.map((i) => this.partitions[i]!.param.grad);
+      const flat = empty([this.worldSize * s.bucket.slot], { dtype: this.policy.reduceDtype });
+      s.bucket.pack(flat, grads);
+      for (const i of s.indices) this.partitions[i]!.param.grad = null;
+      return startReduceScatter(group, flat, s.bucket.slot, this.options.timeoutMs);
+    });
+  }
+
   async finishGradientSync(): Promise<void> {
+    if (this.stage >= 2) {
+      // A window closed without a synchronized backward (a short last window) still holds full gradients.
+      if (this.partitions.some((p) => hasGrad(p.param))) await this.endHookedBackward(true);
+      return;
+    }
     // A window closed without a synchronized backward (a short last window) still holds full gradients.
     if (this.partitions.some((p) => hasGrad(p.param))) await this.reduceGradients();
     if (this.stage === 0 && this.holdingShardGrads) await this.gatherGradients();
@@ -173,14 +333,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private async reduceGradients(): Promise<void> {
     const group = this.requireGroup('reduceGradients');
     this.notePeakGradientBytes();
-    const start = (s: BucketState): PendingReduceScatter =>
-      scope(() => {
-        const grads = s.indices.map((i) => this.partitions[i]!.param.grad);
-        const flat = empty([this.worldSize * s.bucket.slot], { dtype: this.policy.reduceDtype });
-        s.bucket.pack(flat, grads);
-        for (const i of s.indices) this.partitions[i]!.param.grad = null;
-        return startReduceScatter(group, flat, s.bucket.slot, this.options.timeoutMs);
-      });
+    const start = (s: BucketState): PendingReduceScatter => this.startBucketReduce(group, s);
     const finish = async (s: BucketState, pending: PendingReduceScatter) => {
       s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
       await pending.finish(s.grad, this.holdingShardGrads);
@@ -250,6 +403,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   /** All-gathers the updated chunks into every rank's parameters (two buckets in flight). */
   async afterOptimizerStep(): Promise<void> {
+    // Stage 3 gathers the updated chunks when a unit next runs; persistent units now.
+    if (this.stage === 3) return this.refreshPersistentUnits();
     if (this.stage === 0) return;
     const group = this.requireGroup('afterOptimizerStep');
     const dtypeOf = (s: BucketState): DType => (this.policy.paramDtype === 'float32' ? s.bucket.dtype : this.policy.paramDtype);
@@ -302,6 +457,21 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     }
   }
 
+  /** Stage 3: the model's state with each trainable parameter as a `ShardedTensor` of this rank's chunk; below, the model's own. */
+  modelStateDict(model: Module): StateDict {
+    return this.stage === 3 ? shardedModelStateDict(model, this.partitions, this.masters, this.rank) : model.stateDict();
+  }
+
+  /** Stage 3: loads trainable parameters into the master chunks (and frees any gathered unit, now stale); below, the model's own load. */
+  prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
+    if (this.stage !== 3) return model.prepareLoadStateDict(stateDict as StateDict);
+    return prepareShardedModelLoad(model, stateDict, this.partitions, this.masters, this.rank, () => {
+      this.hooks?.unpin(true);
+      this.reshardParameters();
+      this.refreshPersistentUnits();
+    });
+  }
+
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
     if (this.stage === 0) return optimizer.stateDict() as unknown as Record<string, unknown>;
     return shardedOptimizerStateDict(optimizer, this.partitionOfMaster(), this.rank);
@@ -330,19 +500,62 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   /**
    * Bytes this rank holds in tensors: the model's parameters (and float32 master chunks when
-   * they are copies), gradients (the largest total of full gradients and shard buffers alive
-   * when a reduction started, since the last report), and the optimizer's state. Transient
-   * communication buffers (two buckets) are not counted.
+   * they are copies), gradients (stages 0-1: the largest total of full gradients and shard
+   * buffers alive when a reduction started, since the last report; stage 2: the shard buffers,
+   * plus the full gradients held across micro-steps in `hold-full` mode, with the full
+   * gradients alive while a bucket is reduced from backward under `transient`), and the
+   * optimizer's state. Communication buffers (two buckets) are not counted.
    */
   memoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
+    if (this.stage === 3) return this.unitMemoryReport(optimizer);
     const parameters = this.partitions.reduce((n, p) => n + tensorBytes(p.param), 0) + (this.mastersAreViews || this.stage === 0 ? 0 : this.masters.reduce((n, m) => n + tensorBytes(m), 0));
     const optimizerState = optimizerStateBytes(optimizer);
-    const gradients = this.peakGradBytes;
+    const gradients = Math.max(this.peakGradBytes, this.stage === 2 ? this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0) : 0);
     this.peakGradBytes = 0;
-    return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };
+    const report: ShardingMemoryReport = { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState };
+    if (this.stage === 2) report.transient = { parameters: 0, gradients: this.peakTransientGradBytes };
+    this.peakTransientGradBytes = 0;
+    return report;
+  }
+
+  /**
+   * Stage 3: the master chunks, the parameters gathered at the time of the report, the shard
+   * gradient buffers (and full gradients held across micro-steps in `hold-full` mode) and the
+   * optimizer state; under `transient`, the most parameter bytes gathered at once (a unit and
+   * the next one prefetched) and the largest unit's full gradients alive while it is reduced.
+   */
+  private unitMemoryReport(optimizer?: Optimizer<any>): ShardingMemoryReport {
+    const gathered = this.units.reduce((n, u) => n + (u.isGathered ? u.gatheredBytes : 0), 0);
+    const parameters = this.masters.reduce((n, m) => n + tensorBytes(m), 0) + gathered;
+    const optimizerState = optimizerStateBytes(optimizer);
+    const gradients = Math.max(this.peakGradBytes, this.buckets.reduce((n, s) => n + (s.grad ? tensorBytes(s.grad) : 0), 0));
+    const transient = { parameters: this.hooks!.takePeakGatheredBytes(), gradients: this.peakTransientGradBytes };
+    this.peakGradBytes = 0;
+    this.peakTransientGradBytes = 0;
+    return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState, transient };
+  }
+
+  /**
+   * Stage 3: gathers every unit's parameters into the model and keeps them there, for reading
+   * the model whole or running it on one rank only (sampling, exporting): every rank must call
+   * it, as a collective. They stay until {@link reshardParameters} or the end of the next
+   * backward. Below stage 3 parameters are always whole.
+   */
+  gatherFullParameters(): void {
+    this.hooks?.pin();
+  }
+
+  /** Stage 3: undoes one {@link gatherFullParameters} (they nest); the last one frees every gathered unit. */
+  reshardParameters(): void {
+    if (this.hooks && !this.hooks.unpin()) return;
+    for (const u of this.units) u.reshard();
   }
 
   async close(): Promise<void> {
+    this.hooks?.remove();
+    this.hooks = null;
+    this.readiness?.remove();
+    this.readiness = null;
     for (const s of this.buckets) s.grad?.dispose();
     this.buckets = [];
     if (this.stage > 0) this.masters.forEach((m) => m.dispose());
@@ -361,6 +574,14 @@ function hasGrad(t: Tensor): boolean {
   if (!g) return false;
   g.dispose();
   return true;
+}
+
+function gradBytes(t: Tensor): number {
+  const g = t.grad;
+  if (!g) return 0;
+  const n = tensorBytes(g);
+  g.dispose();
+  return n;
 }
 
 function zerosLike(t: Tensor): Tensor {

@@ -1,10 +1,11 @@
 // TorchRunner with checkpoint.backend 'sharded': trains `steps` steps (data-parallel when
 // WORLD_SIZE > 1), saving every `interval` steps, optionally resuming from `resume`.
-// Args: workspaceRoot steps batchSize interval resume|from:resume|- asyncMode. Prints the final parameters,
+// Args: workspaceRoot steps batchSize interval resume|from:resume|- asyncMode [zero3]. With `zero3` the
+// run is stack deepspeed at stage 3 (parameters sharded). Prints the final parameters,
 // the checkpoints directory and where it resumed.
 import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
-const [root, stepsArg, batchArg, intervalArg, resume, asyncMode] = process.argv.slice(2);
+const [root, stepsArg, batchArg, intervalArg, resume, asyncMode, stack] = process.argv.slice(2);
 torch.setNumThreads(1);
 
 torch.manualSeed(7);
@@ -22,7 +23,7 @@ class Regression extends TorchRunner {
 }
 
 const config = {
-  stack: 'ddp',
+  ...(stack === 'zero3' ? { stack: 'deepspeed', deepspeed: { stage: 3 } } : { stack: 'ddp' }),
   seed: 1,
   steps: Number(stepsArg),
   workspaceRoot: root,
@@ -40,6 +41,7 @@ try {
   await runner.setup();
   const resumedAt = runner.state.globalStep;
   await runner.train();
+  runner.strategy.gatherFullParameters?.();
   const params = runner.model.parameters().flatMap((p) => Array.from(p.detach().flatten().toArray()));
   console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, params }));
 } finally {

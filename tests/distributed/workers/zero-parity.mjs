@@ -1,4 +1,4 @@
-// Sharded data parallelism against data parallelism in one set of processes: every variant
+// Sharded data parallelism (stages 0-3) against data parallelism in one set of processes: every variant
 // trains the same MLP (about 7k parameters, a layer with fewer rows than ranks) with Adam for
 // `steps` steps of 2 micro-batches, through the runner's optimizer step (stepOptimizer), and
 // reports its final parameters, the bytes each rank held in tensors, and the live tensor
@@ -36,7 +36,16 @@ async function run(variant) {
   const strategy =
     kind === 'ddp'
       ? new DataParallelStrategy({ group, firstBucketCapMb: 0.005, bucketCapMb: 0.01 })
-      : new ShardedDataParallelStrategy({ group, stage: Number(kind.slice(1)), accumulation, bucketElements: 3000 });
+      : new ShardedDataParallelStrategy({
+          group,
+          stage: Number(kind.slice(1)),
+          accumulation,
+          bucketElements: 3000,
+          // Stage 3 variants: no prefetch; the two small Linear layers (975 and 48 elements) kept gathered; float16 communication.
+          ...(flags.includes('pf0') ? { prefetchElements: 0 } : {}),
+          ...(flags.includes('persist') ? { persistenceThreshold: 1000 } : {}),
+          ...(flags.includes('fp16') ? { mixedPrecision: { paramDtype: 'float16', reduceDtype: 'float16' } } : {}),
+        });
   await strategy.prepare(model);
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (flags.includes('clip32')) {
@@ -82,10 +91,13 @@ async function run(variant) {
     if (report.total > peak.total) peak = report;
     if (s === 4 || s === steps - 1) live.push(torch.memoryStats().live);
   }
+  // Stage 3 keeps only chunks between steps: gather the whole parameters to read them.
+  strategy.gatherFullParameters?.();
   const flat = model.parameters().flatMap((p) => Array.from(p.toArray()));
+  const masterDtypes = [...new Set(params.map((p) => p.dtype))];
   optimizer.dispose?.();
   await strategy.close();
-  return { variant, params: flat, skipped, memory: peak, live };
+  return { variant, params: flat, skipped, memory: peak, live, masterDtypes };
 }
 
 function memoryOf(model, optimizer, gradBytes) {

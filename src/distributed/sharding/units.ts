@@ -1,0 +1,57 @@
+// The units ZeRO stage 3 gathers and frees together (FSDP's wrapping): modules chosen by a
+// policy, each owning the parameters under it that no deeper unit owns; the model itself is
+// the root unit for whatever is left.
+import { ModuleDict, ModuleList, Sequential, type Module } from '../../torch/nn/index.js';
+import type { ParamPartition } from './partition.js';
+
+/**
+ * Which modules are units: called with each module's qualified name and the module (never
+ * the root, which is always a unit). Default ({@link defaultUnitPolicy}): the model's direct
+ * children, and the children of a direct child that is a container (`ModuleList`,
+ * `Sequential`, `ModuleDict`: a transformer's blocks one by one).
+ */
+export type UnitPolicy = (name: string, module: Module) => boolean;
+
+/** One unit: its module and the partitions of the parameters it owns, in model order. */
+export interface UnitSpec {
+  /** The module's qualified name ('' for the root). */
+  readonly name: string;
+  readonly module: Module;
+  readonly partitions: readonly ParamPartition[];
+}
+
+function isContainer(m: Module): boolean {
+  return m instanceof ModuleList || m instanceof Sequential || m instanceof ModuleDict;
+}
+
+/** The default units of `model` (see {@link UnitPolicy}). */
+export function defaultUnitPolicy(model: Module): UnitPolicy {
+  const names = new Set<string>();
+  for (const [name, child] of model.namedChildren()) {
+    if (isContainer(child)) for (const [k] of child.namedChildren()) names.add(`${name}.${k}`);
+    else names.add(name);
+  }
+  return (name) => names.has(name);
+}
+
+/**
+ * Splits `partitions` (the model's trainable parameters, by qualified name) into units:
+ * each parameter goes to the deepest selected module whose name prefixes it, or to the root.
+ * Units are returned in the order their first parameter appears (forward order for models
+ * that register modules in the order they run); units without parameters are dropped.
+ */
+export function buildUnits(model: Module, partitions: readonly ParamPartition[], policy: UnitPolicy = defaultUnitPolicy(model)): UnitSpec[] {
+  const selected = model
+    .namedModules()
+    .filter(([name, m]) => name !== '' && policy(name, m))
+    .sort((a, b) => b[0].length - a[0].length);
+  const owner = (param: string): [string, Module] => selected.find(([name]) => param.startsWith(`${name}.`)) ?? ['', model];
+  const units = new Map<string, { module: Module; partitions: ParamPartition[] }>();
+  for (const p of partitions) {
+    const [name, module] = owner(p.name);
+    const u = units.get(name) ?? { module, partitions: [] };
+    u.partitions.push(p);
+    units.set(name, u);
+  }
+  return [...units].map(([name, u]) => ({ name, module: u.module, partitions: u.partitions }));
+}

@@ -16,6 +16,7 @@ import { knownLength } from '../loaders.js';
 import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
+import { applyActivationCheckpointing } from './activation-checkpointing.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -96,7 +97,20 @@ export class ParallelRunner extends TorchRunner {
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
+    if (this.model && this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(this.model);
     await super.build();
+  }
+
+  /**
+   * Wraps blocks of the model in activation checkpointing (recomputed in backward).
+   *
+   * Called when: at setup, before the strategy prepares the model, when
+   * `parallel.activationCheckpointing` is set.
+   * Default: {@link applyActivationCheckpointing} with the config's selection.
+   */
+  protected applyActivationCheckpointing(model: Module): void {
+    const names = applyActivationCheckpointing(model, this.config.parallel?.activationCheckpointing ?? false);
+    if (names.length === 0) throw new Error('parallel.activationCheckpointing: no module was selected; name the modules to checkpoint');
   }
 
   /**

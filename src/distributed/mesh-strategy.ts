@@ -40,8 +40,10 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * every rank; the clip norm sums the squares of each distinct gradient part once (stages and
  * shards are distinct, replicas are not).
  *
- * Not yet: replicate and shard both above 1 (hybrid sharding), and tensor, context and expert
- * axes above 1 (refused with what the model needs).
+ * With replicate and shard both above 1 (hybrid sharding, FSDP's HSDP), parameters are
+ * sharded within each shard group and the reduced gradient shards are summed across replicas.
+ *
+ * Not yet: tensor, context and expert axes above 1 (refused with what the model needs).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -64,7 +66,6 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.localRank = this.source.localRank;
     this.isMain = this.rank === 0;
     const sizes = resolveAxisSizes(options.axes, this.worldSize);
-    checkSupported(sizes);
     this.mesh = new DeviceMesh(sizes);
     const role = (axes: readonly ParallelAxis[]): DomainRole => {
       const ranks = this.mesh.groupRanks(axes, this.rank);
@@ -107,7 +108,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.inner = !data
       ? new LocalStrategy()
       : this.mesh.sizes.shard > 1
-        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: data })
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: topology.group('replicate') ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
@@ -213,11 +214,4 @@ function checkModelParallel(model: Module, sizes: AxisSizes): void {
   throw new Error(`${what}: the runner does not run tensor or context parallelism yet; set these axes to 1`);
 }
 
-function checkSupported(sizes: AxisSizes): void {
-  if (sizes.shard > 1 && sizes.replicate > 1) {
-    throw new Error(
-      `parallel.replicate ${sizes.replicate} × parallel.shard ${sizes.shard}: hybrid sharding (replicas of a sharded group) is not available yet; ` +
-        `shard over all ${sizes.shard * sizes.replicate} data ranks (parallel.shard: ${sizes.shard * sizes.replicate}, parallel.replicate: 1), or replicate over them`,
-    );
-  }
-}
+

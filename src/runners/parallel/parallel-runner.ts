@@ -34,8 +34,11 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * A plain `TorchRunner` subclass runs the replicate and shard axes under `stack: parallel`
  * from config alone; a pipeline needs this class's loop.
  *
- * Not yet: hybrid sharding, the tensor, context and expert axes above 1 (each refused with a
- * message);
+ * Hybrid sharding (replicate and shard both above 1) shards within each replica and sums the
+ * gradient shards across replicas; `parallel.activationCheckpointing` recomputes blocks in
+ * backward ({@link applyActivationCheckpointing}).
+ *
+ * Not yet: the tensor, context and expert axes above 1 (each refused with a message);
  * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup), checkpoints (none
  * are written, with a warning) and {@link infer} (refused).
  */

@@ -1,5 +1,6 @@
 import type { ParallelAxis } from '../config/index.js';
-import type { Module } from '../torch/nn/index.js';
+import type { Module, StateDict } from '../torch/nn/index.js';
+import type { PreparedLoad } from '../torch/prepared-load.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.js';
@@ -8,6 +9,7 @@ import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sh
 import { GroupSource, type GroupOptions } from './group-source.js';
 import { PipelineStage } from './pipeline/stage.js';
 import { pipelineStagesOf } from './pipeline/stages.js';
+import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
 import { DeviceMesh } from './topology/mesh.js';
@@ -164,12 +166,22 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.requireInner('zeroGrad').zeroGrad(optimizer);
   }
 
+  /** With a pipeline: this stage's entries only, as chunks its rank writes (see `stageModelStateDict`). */
+  modelStateDict(model: Module): StateDict {
+    return this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+  }
+
+  prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
+    return this.pipelined ? prepareStageModelLoad(model, stateDict) : model.prepareLoadStateDict(stateDict as StateDict);
+  }
+
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
-    return this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+    const sd = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+    return this.pipelined ? stageOptimizerStateDict(sd) : sd;
   }
 
   localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
-    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, stateDict);
+    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(stateDict) : stateDict);
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {

@@ -39,8 +39,8 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * backward ({@link applyActivationCheckpointing}).
  *
  * Not yet: the tensor, context and expert axes above 1 (each refused with a message);
- * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup), checkpoints (none
- * are written, with a warning) and {@link infer} (refused).
+ * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup) and {@link infer}
+ * (refused); pipeline checkpoints need `checkpoint.backend: sharded`.
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -117,12 +117,14 @@ export class ParallelRunner extends TorchRunner {
   }
 
   /**
-   * With a pipeline, no checkpoints yet: the first stage's file would hold the other stages'
-   * initial weights. A warning says so; the sharded backend is where they belong.
+   * With a pipeline, checkpoints go through the sharded backend, where each stage writes its
+   * own modules' weights and optimizer state under the whole model's names; a file checkpoint
+   * written by rank 0 would hold the other stages' initial weights, so with
+   * `checkpoint.backend` file (or auto) none is written, and a warning says so.
    */
   protected override createCheckpointManager(): CheckpointManager {
-    if (!this.mesh.pipelined) return super.createCheckpointManager();
-    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: checkpoints of pipeline-parallel runs are not written yet (each stage holds only its own weights)`);
+    if (!this.mesh.pipelined || this.config.checkpoint.backend === 'sharded') return super.createCheckpointManager();
+    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: no checkpoints are written with checkpoint.backend ${this.config.checkpoint.backend}; set checkpoint.backend: sharded (each stage writes its own weights)`);
     return new NoopCheckpointManager();
   }
 

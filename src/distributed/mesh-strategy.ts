@@ -1,5 +1,6 @@
 import type { ParallelAxis } from '../config/index.js';
-import type { Module } from '../torch/nn/index.js';
+import type { Module, StateDict } from '../torch/nn/index.js';
+import type { PreparedLoad } from '../torch/prepared-load.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.js';
@@ -8,6 +9,7 @@ import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sh
 import { GroupSource, type GroupOptions } from './group-source.js';
 import { PipelineStage } from './pipeline/stage.js';
 import { pipelineStagesOf } from './pipeline/stages.js';
+import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
 import { DeviceMesh } from './topology/mesh.js';
@@ -40,8 +42,10 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * every rank; the clip norm sums the squares of each distinct gradient part once (stages and
  * shards are distinct, replicas are not).
  *
- * Not yet: replicate and shard both above 1 (hybrid sharding), and tensor, context and expert
- * axes above 1 (refused with what the model needs).
+ * With replicate and shard both above 1 (hybrid sharding, FSDP's HSDP), parameters are
+ * sharded within each shard group and the reduced gradient shards are summed across replicas.
+ *
+ * Not yet: tensor, context and expert axes above 1 (refused with what the model needs).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -64,7 +68,6 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.localRank = this.source.localRank;
     this.isMain = this.rank === 0;
     const sizes = resolveAxisSizes(options.axes, this.worldSize);
-    checkSupported(sizes);
     this.mesh = new DeviceMesh(sizes);
     const role = (axes: readonly ParallelAxis[]): DomainRole => {
       const ranks = this.mesh.groupRanks(axes, this.rank);
@@ -107,7 +110,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.inner = !data
       ? new LocalStrategy()
       : this.mesh.sizes.shard > 1
-        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: data })
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: topology.group('replicate') ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
@@ -163,12 +166,22 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.requireInner('zeroGrad').zeroGrad(optimizer);
   }
 
+  /** With a pipeline: this stage's entries only, as chunks its rank writes (see `stageModelStateDict`). */
+  modelStateDict(model: Module): StateDict {
+    return this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+  }
+
+  prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
+    return this.pipelined ? prepareStageModelLoad(model, stateDict) : model.prepareLoadStateDict(stateDict as StateDict);
+  }
+
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
-    return this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+    const sd = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+    return this.pipelined ? stageOptimizerStateDict(sd) : sd;
   }
 
   localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
-    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, stateDict);
+    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(stateDict) : stateDict);
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
@@ -213,11 +226,4 @@ function checkModelParallel(model: Module, sizes: AxisSizes): void {
   throw new Error(`${what}: the runner does not run tensor or context parallelism yet; set these axes to 1`);
 }
 
-function checkSupported(sizes: AxisSizes): void {
-  if (sizes.shard > 1 && sizes.replicate > 1) {
-    throw new Error(
-      `parallel.replicate ${sizes.replicate} × parallel.shard ${sizes.shard}: hybrid sharding (replicas of a sharded group) is not available yet; ` +
-        `shard over all ${sizes.shard * sizes.replicate} data ranks (parallel.shard: ${sizes.shard * sizes.replicate}, parallel.replicate: 1), or replicate over them`,
-    );
-  }
-}
+

@@ -208,7 +208,9 @@ export class RunCheckpointing {
       const template = target.template?.();
       return template ? shardLayouts(template, paramNames) : new Map();
     });
-    const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames });
+    const stepped = new Set(paramNames);
+    const skipOptimizerStateOf = new Set(target.model.namedParameters().map(([n]) => n).filter((n) => !stepped.has(n)));
+    const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames, skipOptimizerStateOf });
     this.loadCheckpoint(ctx, target, read.dir, read.payload);
   }
 

@@ -1,5 +1,6 @@
 import * as autograd from './autograd.js';
 import { Function, FunctionCtx } from './autograd-function.js';
+import { checkpoint, checkpointWith } from './utils/checkpoint.js';
 import { gradcheck } from './gradcheck.js';
 import './hooks.js';
 import './storage.js';
@@ -26,6 +27,7 @@ export type { MemoryFormat } from './memory-format.js';
 export type { TensorOptions } from './creation.js';
 export { scope } from './scope.js';
 export { Function as AutogradFunction, FunctionCtx } from './autograd-function.js';
+export { checkpoint, checkpointWith, type CheckpointOptions } from './utils/checkpoint.js';
 export type { GradcheckOptions } from './gradcheck.js';
 export { UntypedStorage } from './storage.js';
 export type { AutocastDeviceType, AutocastOptions } from './autocast.js';
@@ -70,6 +72,8 @@ const handWritten = {
   isInferenceModeEnabled: autograd.isInferenceModeEnabled,
   /** `torch.autograd`: `grad`, `backward`, custom `Function`s and `gradcheck`. */
   autograd: { grad: autograd.grad, backward: autograd.backward, Function, FunctionCtx, gradcheck },
+  /** `torch.utils.checkpoint`: activation checkpointing (recompute in backward). */
+  utils: { checkpoint: { checkpoint, checkpointWith } },
   scope,
   autocast,
   autocastState,

@@ -40,6 +40,19 @@ describe('parallel axes composed, 4 processes against one', () => {
     }
   });
 
+  test('replicate 2 × shard 2 (hybrid sharding), float32: within 32 ulps of one process, sharded within each replica, summed across replicas', async () => {
+    const [ranks, ref] = await compare(4, { replicate: 2, shard: 2 }, 2, 4, 3, { dtype: 'float32' });
+    for (const r of ranks) {
+      expect(r.result.coordinates).toMatchObject({ replicate: r.result.rank >> 1, shard: r.result.rank & 1 });
+      expectNear(r.result.params, ref.params, F32_PARAMS);
+      r.result.norms.forEach((n: number, i: number) => expect(Math.abs(n - ref.norms[i]) / ref.norms[i]).toBeLessThanOrEqual(2 ** -20));
+      // The loss normalizer and logged losses are sums over all four data ranks.
+      r.result.losses.forEach((l: number, i: number) => expect(Math.abs(l - ref.losses[i]) / ref.losses[i]).toBeLessThanOrEqual(2 ** -20));
+    }
+    // Every rank ends with the same parameters (replicas and shards alike).
+    for (const r of ranks.slice(1)) expect(r.result.params).toEqual(ranks[0]!.result.params);
+  });
+
   test('a plain TorchRunner under stack parallel with shard 2 trains from config alone', async () => {
     const [ranks, ref] = await compare(2, { shard: 2 }, 2, 2, 3, { mode: 'plain', dtype: 'float32' });
     for (const r of ranks) {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { ensureCompiled, expectAllOk, runRanks } from './support.js';
@@ -17,6 +20,34 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
       expect(r.result.losses).toEqual(ref.losses);
       expect(r.result.valLoss).toBe(ref.valLoss);
       r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
+    }
+  });
+
+  test('pipeline 2 with sharded checkpoints: each stage saves its own weights and Adam state; resumed at step 3, both stages end bitwise at the uninterrupted run', async () => {
+    const args = ['parallel', JSON.stringify({ pipeline: 2, shard: 1 }), '2', '1', '2'];
+    const root = mkdtempSync(join(tmpdir(), 'torchrunner-pipeline-ckpt-'));
+    try {
+      const env = { OPTIM: 'adam', CKPT_ROOT: root };
+      const [first, straight] = await Promise.all([
+        runRanks('parallel-runner.mjs', 2, { args, env: { ...env, STEPS: '3' }, timeoutMs: 150_000 }),
+        runRanks('parallel-runner.mjs', 2, { args, env: { OPTIM: 'adam' }, timeoutMs: 150_000 }),
+      ]);
+      expectAllOk([...first, ...straight]);
+      const runDir = readdirSync(root).map((d) => join(root, d)).flatMap((d) => readdirSync(d).map((r) => join(d, r)))[0]!;
+      const latest = join(runDir, 'checkpoints', 'latest');
+      const save = readdirSync(join(runDir, 'checkpoints')).find((f) => f.startsWith('save-'))!;
+      // Both stages wrote their chunks.
+      expect(readdirSync(join(runDir, 'checkpoints', save))).toEqual(expect.arrayContaining(['__0_0.distcp', '__1_0.distcp']));
+      const resumed = await runRanks('parallel-runner.mjs', 2, { args, env: { ...env, CKPT_ROOT: mkdtempSync(join(tmpdir(), 'torchrunner-pipeline-ckpt-')), RESUME: latest }, timeoutMs: 150_000 });
+      expectAllOk(resumed);
+      for (const r of resumed) {
+        const same = straight.find((s) => s.result.rank === r.result.rank)!;
+        expect(r.result.globalStep).toBe(6);
+        expect(r.result.params).toEqual(same.result.params);
+        expect(r.result.losses).toEqual(same.result.losses.slice(3));
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

@@ -50,6 +50,11 @@ export interface ShardedLoadOptions {
   layouts?: ReadonlyMap<string, ShardLayout>;
   /** Model parameter names by optimizer index now. */
   paramNames?: readonly (string | null)[];
+  /**
+   * Parameters of the model whose optimizer state this rank does not hold (other pipeline
+   * stages', frozen ones): their stored optimizer state is not read.
+   */
+  skipOptimizerStateOf?: ReadonlySet<string>;
 }
 
 /**
@@ -71,6 +76,7 @@ export async function readShardedPayload(path: string, options: ShardedLoadOptio
       throw new Error(`Cannot read the sharded checkpoint '${dir}': ${(err as Error).message}`);
     }
     for (const [fqn, t] of Object.entries(reader.manifest.tensors)) {
+      if (t.path[0] === 'optimizer' && options.skipOptimizerStateOf?.has(fqn.slice('optim.state.'.length, fqn.length - t.path[t.path.length - 1]!.length - 1))) continue;
       leaves.push({ fqn, path: t.path, value: await reader.readLike(fqn, options.layouts?.get(fqn)) });
     }
     return { dir, payload: joinPayload(rest, leaves, options.paramNames ?? []) as CheckpointPayload };

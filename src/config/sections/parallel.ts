@@ -27,6 +27,10 @@ export const ParallelSchema = z.strictObject({
   context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
   expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
   microbatches: positiveInt().optional().describe('Micro-batches per step for the pipeline schedule; unset: the pipeline size.'),
+  activationCheckpointing: z
+    .union([z.boolean(), z.array(z.string().min(1))])
+    .default(false)
+    .describe('Recompute activations in backward instead of keeping them: `true` for each block (the direct children of the model, and the children of a direct child that is a ModuleList, Sequential or ModuleDict), or a list of module names.'),
   splitPoints: z
     .array(positiveInt())
     .optional()

@@ -55,6 +55,12 @@ export interface ShardingOptions extends GroupOptions {
   timeoutMs?: number;
   /** Broadcast rank 0's buffers in `prepare` (default true). */
   broadcastBuffers?: boolean;
+  /**
+   * Hybrid sharding (FSDP's HSDP): the group of this rank's replicas, which hold the same
+   * shards. Parameters are sharded within `group`; at each accumulation boundary the reduced
+   * gradient shards are summed across the replicas. Stages 1 and 2.
+   */
+  replicateGroup?: ProcessGroup;
   /** Stage 3: which modules are units, gathered and freed together (default: the model's direct children). */
   unitPolicy?: UnitPolicy;
   /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
@@ -164,6 +170,12 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     // Gloo aborts the process on a broadcast whose shapes differ between ranks: compare first.
     await checkRanksAgree(group, modelFacts(model), 'the model');
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
+    const replicas = this.options.replicateGroup;
+    if (replicas && replicas.size > 1) {
+      if (this.stage !== 1 && this.stage !== 2) throw new Error(`ShardedDataParallelStrategy: hybrid sharding (replicateGroup) runs at stages 1 and 2, not ${this.stage}`);
+      // Replica 0 first, then shard 0 of each group: every rank ends with global rank 0's values.
+      await broadcastFromRank0(replicas, [...model.parameters(), ...buffers], 'ShardedDataParallelStrategy.prepare');
+    }
     await broadcastFromRank0(group, [...model.parameters(), ...buffers], 'ShardedDataParallelStrategy.prepare');
     this.groupHandle = group;
     const named = model.namedParameters().filter(([, p]) => p.requiresGrad);
@@ -316,14 +328,23 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   async finishGradientSync(): Promise<void> {
-    if (this.stage >= 2) {
-      // A window closed without a synchronized backward (a short last window) still holds full gradients.
-      if (this.partitions.some((p) => hasGrad(p.param))) await this.endHookedBackward(true);
-      return;
-    }
     // A window closed without a synchronized backward (a short last window) still holds full gradients.
-    if (this.partitions.some((p) => hasGrad(p.param))) await this.reduceGradients();
-    if (this.stage === 0 && this.holdingShardGrads) await this.gatherGradients();
+    const held = this.partitions.some((p) => hasGrad(p.param));
+    if (this.stage >= 2) {
+      if (held) await this.endHookedBackward(true);
+    } else {
+      if (held) await this.reduceGradients();
+      if (this.stage === 0 && this.holdingShardGrads) await this.gatherGradients();
+    }
+    await this.sumOverReplicas();
+  }
+
+  /** Hybrid sharding: sums the window's reduced gradient shards across the replicas, in place. */
+  private async sumOverReplicas(): Promise<void> {
+    const replicas = this.options.replicateGroup;
+    if (!replicas || replicas.size <= 1 || !this.holdingShardGrads) return;
+    const works = this.buckets.filter((s) => s.grad).map((s) => replicas.allReduce(s.grad!, { async: true, ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}) }));
+    for (const w of works) await w.wait();
   }
 
   /**

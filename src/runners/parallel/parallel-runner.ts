@@ -16,6 +16,7 @@ import { knownLength } from '../loaders.js';
 import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
+import { applyActivationCheckpointing } from './activation-checkpointing.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -33,10 +34,13 @@ import { stageProxyDatasets } from './stage-proxy.js';
  * A plain `TorchRunner` subclass runs the replicate and shard axes under `stack: parallel`
  * from config alone; a pipeline needs this class's loop.
  *
- * Not yet: hybrid sharding, the tensor, context and expert axes above 1 (each refused with a
- * message);
- * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup), checkpoints (none
- * are written, with a warning) and {@link infer} (refused).
+ * Hybrid sharding (replicate and shard both above 1) shards within each replica and sums the
+ * gradient shards across replicas; `parallel.activationCheckpointing` recomputes blocks in
+ * backward ({@link applyActivationCheckpointing}).
+ *
+ * Not yet: the tensor, context and expert axes above 1 (each refused with a message);
+ * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup) and {@link infer}
+ * (refused); pipeline checkpoints need `checkpoint.backend: sharded`.
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -96,16 +100,31 @@ export class ParallelRunner extends TorchRunner {
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
+    if (this.model && this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(this.model);
     await super.build();
   }
 
   /**
-   * With a pipeline, no checkpoints yet: the first stage's file would hold the other stages'
-   * initial weights. A warning says so; the sharded backend is where they belong.
+   * Wraps blocks of the model in activation checkpointing (recomputed in backward).
+   *
+   * Called when: at setup, before the strategy prepares the model, when
+   * `parallel.activationCheckpointing` is set.
+   * Default: {@link applyActivationCheckpointing} with the config's selection.
+   */
+  protected applyActivationCheckpointing(model: Module): void {
+    const names = applyActivationCheckpointing(model, this.config.parallel?.activationCheckpointing ?? false);
+    if (names.length === 0) throw new Error('parallel.activationCheckpointing: no module was selected; name the modules to checkpoint');
+  }
+
+  /**
+   * With a pipeline, checkpoints go through the sharded backend, where each stage writes its
+   * own modules' weights and optimizer state under the whole model's names; a file checkpoint
+   * written by rank 0 would hold the other stages' initial weights, so with
+   * `checkpoint.backend` file (or auto) none is written, and a warning says so.
    */
   protected override createCheckpointManager(): CheckpointManager {
-    if (!this.mesh.pipelined) return super.createCheckpointManager();
-    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: checkpoints of pipeline-parallel runs are not written yet (each stage holds only its own weights)`);
+    if (!this.mesh.pipelined || this.config.checkpoint.backend === 'sharded') return super.createCheckpointManager();
+    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: no checkpoints are written with checkpoint.backend ${this.config.checkpoint.backend}; set checkpoint.backend: sharded (each stage writes its own weights)`);
     return new NoopCheckpointManager();
   }
 

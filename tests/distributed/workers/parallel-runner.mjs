@@ -4,7 +4,9 @@
 //   axes (JSON), perRank batch, data ranks, accumSteps, dtype (default float64), 'weighted'
 //   (each micro-step's loss comes with a normalizer: its sample count plus one)
 // Prints the named parameters of this rank's part, each step's loss and gradient norm, and
-// the evaluation loss.
+// the evaluation loss. Environment: STEPS (steps to train, default 6, over the same data);
+// CKPT_ROOT (workspace root, sharded checkpoints every 3 steps); RESUME (a checkpoint to resume);
+// OPTIM=adam (Adam instead of SGD).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +20,11 @@ const parallel = mode !== 'reference';
 const perRank = Number(perRankArg);
 const dataRanks = Number(dataRanksArg);
 const accumSteps = Number(accumArg);
-const steps = 6;
+const steps = Number(process.env.STEPS ?? 6);
 torch.setNumThreads(1);
 
 torch.manualSeed(7);
-const n = steps * accumSteps * perRank * dataRanks;
+const n = 6 * accumSteps * perRank * dataRanks;
 const input = torch.randn([n, 4], { dtype });
 const target = input.matmul(torch.tensor([[1.5], [-2.0], [0.5], [3.0]], { dtype })).add(0.5).tanh();
 const data = new TensorDataset({ input: input.keep(), target: target.keep() });
@@ -69,8 +71,10 @@ const runner = new Regression({
   steps,
   accumSteps,
   maxGradNorm: 1e9,
-  workspaceRoot: mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
-  optim: { name: 'sgd', lr: 0.1 },
+  workspaceRoot: process.env.CKPT_ROOT ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+  ...(process.env.CKPT_ROOT ? { checkpoint: { backend: 'sharded', interval: 3 } } : {}),
+  ...(process.env.RESUME ? { resume: process.env.RESUME, allowConfigChange: ['steps'] } : {}),
+  optim: process.env.OPTIM === 'adam' ? { name: 'adam', lr: 0.01 } : { name: 'sgd', lr: 0.1 },
   dataloader: { batchSize: parallel ? perRank : perRank * dataRanks, shuffle: false },
   logging: { console: false, file: false, tensorboard: false },
 });

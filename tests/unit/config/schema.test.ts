@@ -60,7 +60,9 @@ describe('RunnerConfigSchema defaults', () => {
     expect(config.sched).toEqual({ name: 'cosine', interval: 'step', warmup: 0, options: {} });
     expect(config.ema).toEqual({ decay: 0.9999, interval: 1, warmup: 0 });
     expect(config.ft).toEqual({ replicaId: 0, groupSize: 1, minReplicaSize: 1 });
-    expect(config.parallel).toEqual({ replicate: 1, shard: -1, tensor: 1, pipeline: 1, context: 1, expert: 1 });
+    expect(config.parallel).toEqual({
+      replicate: 1, shard: -1, tensor: 1, pipeline: 1, context: 1, expert: 1, activationCheckpointing: false,
+    });
     expect(config.deepspeed).toEqual({ stage: 1, reduceBucketSize: 500_000_000, allgatherBucketSize: 500_000_000, overlapComm: false });
   });
 

@@ -55,9 +55,10 @@ function findTorchDir() {
 }
 
 function debianMissing() {
-  const r = spawnSync('dpkg-query', ['-W', '-f=${Status}\\n', ...DEBIAN_PACKAGES], { encoding: 'utf8' });
-  const lines = (r.stdout ?? '').trim().split('\n');
-  return DEBIAN_PACKAGES.filter((_, i) => !(lines[i] ?? '').includes('install ok installed'));
+  // dpkg-query prints nothing for a package it has never seen, so match lines by name.
+  const r = spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status}\\n', ...DEBIAN_PACKAGES], { encoding: 'utf8' });
+  const installed = new Set((r.stdout ?? '').split('\n').filter((l) => l.endsWith('install ok installed')).map((l) => l.split(' ')[0].split(':')[0]));
+  return DEBIAN_PACKAGES.filter((p) => !installed.has(p));
 }
 
 function aptInstall(packages) {

@@ -1,2 +1,3 @@
 export { copyToTensorParallel, reduceFromTensorParallel, gatherFromTensorParallel, scatterToTensorParallel } from './operators.js';
 export { ColumnParallelLinear, RowParallelLinear } from './linear.js';
+export * from './split-parameters.js';

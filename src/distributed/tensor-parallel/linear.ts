@@ -3,13 +3,25 @@ import { noGrad } from '../../torch/autograd.js';
 import { linear } from '../../torch/nn/functional.js';
 import { Linear, Module, Parameter } from '../../torch/nn/index.js';
 import type { Tensor } from '../../torch/tensor.js';
+import { cat } from '../../torch/functions.js';
 import { copyToTensorParallel, gatherFromTensorParallel, reduceFromTensorParallel, scatterToTensorParallel } from './operators.js';
+import { markTensorParallel } from './split-parameters.js';
 
-function shardOf(t: Tensor, dim: number, group: ProcessGroup, what: string): Parameter {
+/** This rank's part of `t` along `dim`: of each of `blocks` equal blocks, the rank's slice. */
+function shardOf(t: Tensor, dim: number, group: ProcessGroup, what: string, blocks = 1): Parameter {
   const n = t.shape[dim]!;
-  if (n % group.size !== 0) throw new RangeError(`${what}: dimension ${dim} (${n}) must divide by the tensor-parallel size ${group.size}`);
-  const size = n / group.size;
-  return new Parameter(noGrad(() => t.narrow(dim, group.rank * size, size).contiguous().clone()));
+  if (n % (blocks * group.size) !== 0) {
+    throw new RangeError(`${what}: dimension ${dim} (${n}) must divide into ${blocks > 1 ? `${blocks} blocks, each split by ` : ''}the tensor-parallel size ${group.size}`);
+  }
+  const block = n / blocks;
+  const size = block / group.size;
+  const part = noGrad(() => {
+    const pieces = Array.from({ length: blocks }, (_, b) => t.narrow(dim, b * block + group.rank * size, size));
+    return (pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, dim)).clone();
+  });
+  const parameter = new Parameter(part);
+  markTensorParallel(parameter, { dim, rank: group.rank, size: group.size, blocks });
+  return parameter;
 }
 
 /**
@@ -22,11 +34,15 @@ export class ColumnParallelLinear extends Module {
   declare weight: Parameter;
   declare bias: Parameter | null;
 
-  /** This rank's part of `source` (a whole Linear, equal on every rank). */
-  constructor(source: Linear, readonly group: ProcessGroup, readonly options: { gatherOutput?: boolean } = {}) {
+  /**
+   * This rank's part of `source` (a whole Linear, equal on every rank). With `blocks` (3 for
+   * q, k and v stacked in one projection), each block of output features is split on its own,
+   * so rank r computes its slice of every block.
+   */
+  constructor(source: Linear, readonly group: ProcessGroup, readonly options: { gatherOutput?: boolean; blocks?: number } = {}) {
     super();
-    this.weight = shardOf(source.weight, 0, group, 'ColumnParallelLinear');
-    if (source.bias) this.bias = shardOf(source.bias, 0, group, 'ColumnParallelLinear');
+    this.weight = shardOf(source.weight, 0, group, 'ColumnParallelLinear', options.blocks);
+    if (source.bias) this.bias = shardOf(source.bias, 0, group, 'ColumnParallelLinear', options.blocks);
     else this.registerParameter('bias', null);
   }
 

@@ -1,0 +1,171 @@
+// Checkpoint state of tensor-parallel parameters: a rank holds its part of each split
+// parameter (and of the optimizer state shaped like it), but checkpoints are keyed by the
+// unsplit model, so its parts are stored as chunks of the whole tensor. A checkpoint made with
+// one tensor-parallel size then loads with any other (or none), each rank reading the overlap.
+import { ShardedTensor, type ShardChunk } from '../../torch/distributed/sharded-tensor.js';
+import { noGrad } from '../../torch/autograd.js';
+import { cat } from '../../torch/functions.js';
+import type { Module } from '../../torch/nn/index.js';
+import { Tensor } from '../../torch/tensor.js';
+import { splitPieces, tensorParallelSplitOf, wholeShape, type TensorParallelSplit } from './split-parameters.js';
+
+/**
+ * A rank's part of a split parameter (a tensor, or chunks of the part as a sharding strategy
+ * holds them: offsets within the part) as chunks of the whole parameter.
+ */
+export function toWholeChunks(value: Tensor | ShardedTensor, split: TensorParallelSplit): ShardedTensor {
+  const localShape = value instanceof ShardedTensor ? value.globalShape : value.shape;
+  const localChunks = value instanceof ShardedTensor ? value.chunks : [{ offsets: localShape.map(() => 0), tensor: value }];
+  const { dim } = split;
+  const blockPart = localShape[dim]! / split.blocks;
+  const pieces = splitPieces(localShape, split);
+  const out: ShardChunk[] = [];
+  for (const chunk of localChunks) {
+    const start = chunk.offsets[dim]!;
+    const end = start + chunk.tensor.shape[dim]!;
+    pieces.forEach((piece, b) => {
+      const lo = Math.max(start, b * blockPart);
+      const hi = Math.min(end, (b + 1) * blockPart);
+      if (hi <= lo) return;
+      const offsets = chunk.offsets.map((o, d) => (d === dim ? piece.offsets[dim]! + (lo - b * blockPart) : o));
+      const whole = lo === start && hi === end;
+      out.push({ offsets, tensor: whole ? chunk.tensor : noGrad(() => chunk.tensor.narrow(dim, lo - start, hi - lo).contiguous()) });
+    });
+  }
+  return new ShardedTensor(wholeShape(localShape, split), value.dtype, out);
+}
+
+/**
+ * The inverse of {@link toWholeChunks} on loaded chunks: this rank's part, as one tensor
+ * (`asChunks` false) or as the chunks of the part that a sharding strategy expects (offsets
+ * within the part; pieces that were adjacent in the part are joined again).
+ *
+ * @throws Error when a chunk lies outside this rank's part of the parameter
+ */
+export function toPartChunks(value: ShardedTensor, split: TensorParallelSplit, asChunks: boolean, name: string): Tensor | ShardedTensor {
+  const { dim } = split;
+  const localShape = value.globalShape.map((n, d) => (d === dim ? n / split.size : n));
+  const blockPart = localShape[dim]! / split.blocks;
+  const block = blockPart * split.size;
+  const local = value.chunks.map((c) => {
+    const b = Math.floor(c.offsets[dim]! / block);
+    const within = c.offsets[dim]! - b * block - split.rank * blockPart;
+    if (within < 0 || within + c.tensor.shape[dim]! > blockPart) {
+      throw new Error(`'${name}': a loaded chunk at offsets [${c.offsets}] is not part of tensor-parallel rank ${split.rank} of ${split.size}`);
+    }
+    return { offsets: c.offsets.map((o, d) => (d === dim ? b * blockPart + within : o)), tensor: c.tensor };
+  });
+  local.sort((a, b) => compareOffsets(a.offsets, b.offsets, dim));
+  // Join runs of chunks that continue each other along the split dimension.
+  const joined: ShardChunk[] = [];
+  let run: typeof local = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    joined.push({ offsets: run[0]!.offsets, tensor: run.length === 1 ? run[0]!.tensor : noGrad(() => cat(run.map((c) => c.tensor), dim)) });
+    run = [];
+  };
+  for (const c of local) {
+    const last = run[run.length - 1];
+    if (last && !continues(last, c, dim)) flush();
+    run.push(c);
+  }
+  flush();
+  if (!asChunks) {
+    const only = joined[0];
+    if (joined.length !== 1 || !only || only.tensor.shape.join() !== localShape.join()) {
+      throw new Error(`'${name}': the loaded chunks do not cover tensor-parallel rank ${split.rank}'s part [${localShape}]`);
+    }
+    return only.tensor;
+  }
+  return new ShardedTensor(localShape, value.dtype, joined);
+}
+
+function continues(a: ShardChunk, b: ShardChunk, dim: number): boolean {
+  return a.offsets.every((o, d) => (d === dim ? o + a.tensor.shape[d]! === b.offsets[d] : o === b.offsets[d] && a.tensor.shape[d] === b.tensor.shape[d]));
+}
+
+function compareOffsets(a: readonly number[], b: readonly number[], dim: number): number {
+  for (let d = 0; d < a.length; d++) if (d !== dim && a[d] !== b[d]) return a[d]! - b[d]!;
+  return a[dim]! - b[dim]!;
+}
+
+/** Whether a state leaf has the shape of a parameter's part (optimizer moments do; a scalar step does not). */
+export function isShapedLike(value: unknown, shape: readonly number[]): value is Tensor | ShardedTensor {
+  const s = value instanceof ShardedTensor ? value.globalShape : value instanceof Tensor ? value.shape : null;
+  return s !== null && s.join() === shape.join();
+}
+
+/** A split parameter: how it is split, and the shape of this rank's part. */
+export interface SplitParameter {
+  readonly split: TensorParallelSplit;
+  readonly shape: readonly number[];
+}
+
+/** The model's tensor-parallel parameters by state-dict name. */
+export function splitParametersOf(model: Module): Map<string, SplitParameter> {
+  const out = new Map<string, SplitParameter>();
+  for (const [name, p] of model.namedParameters()) {
+    const split = tensorParallelSplitOf(p);
+    if (split && split.size > 1) out.set(name, { split, shape: p.shape });
+  }
+  return out;
+}
+
+type Entries = Record<string, unknown> | Map<string, unknown>;
+
+function mapEntries(sd: Entries, fn: (key: string, value: unknown) => unknown): Record<string, unknown> {
+  const entries = sd instanceof Map ? [...sd] : Object.entries(sd);
+  return Object.fromEntries(entries.map(([k, v]) => [k, fn(k, v)]));
+}
+
+/** A model state dict with each split parameter's part as chunks of the whole parameter. */
+export function wholeModelState(sd: Entries, splits: ReadonlyMap<string, SplitParameter>): Record<string, unknown> {
+  return mapEntries(sd, (k, v) => {
+    const s = splits.get(k);
+    return s && isShapedLike(v, s.shape) ? toWholeChunks(v, s.split) : v;
+  });
+}
+
+/** The inverse of {@link wholeModelState} on a loaded state dict (`asChunks`: see {@link toPartChunks}). */
+export function partModelState(sd: Entries, splits: ReadonlyMap<string, SplitParameter>, asChunks: boolean): Record<string, unknown> {
+  return mapEntries(sd, (k, v) => {
+    const s = splits.get(k);
+    return s && v instanceof ShardedTensor ? toPartChunks(v, s.split, asChunks, k) : v;
+  });
+}
+
+/**
+ * An optimizer state dict with the per-parameter state of split parameters (the tensors
+ * shaped like the part: momenta, Adam's moments) as chunks of the whole parameter; `names`
+ * gives the parameter name of each state index.
+ */
+export function wholeOptimizerState(sd: Record<string, unknown>, names: readonly (string | null)[], splits: ReadonlyMap<string, SplitParameter>): Record<string, unknown> {
+  return mapOptimizerState(sd, names, splits, (v, s) => (isShapedLike(v, s.shape) ? toWholeChunks(v, s.split) : v));
+}
+
+/** The inverse of {@link wholeOptimizerState} on a loaded state dict. */
+export function partOptimizerState(sd: unknown, names: readonly (string | null)[], splits: ReadonlyMap<string, SplitParameter>, asChunks: boolean): unknown {
+  if (!sd || typeof sd !== 'object') return sd;
+  return mapOptimizerState(sd as Record<string, unknown>, names, splits, (v, s, key) =>
+    v instanceof ShardedTensor && v.globalShape.join() === wholeShape(s.shape, s.split).join() ? toPartChunks(v, s.split, asChunks, key) : v,
+  );
+}
+
+function mapOptimizerState(
+  sd: Record<string, unknown>,
+  names: readonly (string | null)[],
+  splits: ReadonlyMap<string, SplitParameter>,
+  fn: (value: unknown, split: SplitParameter, key: string) => unknown,
+): Record<string, unknown> {
+  const state = sd.state;
+  if (!state || typeof state !== 'object') return sd;
+  const mapOne = (index: string, perParam: unknown): unknown => {
+    const name = names[Number(index)];
+    const s = name ? splits.get(name) : undefined;
+    if (!s || !perParam || typeof perParam !== 'object') return perParam;
+    const entries = perParam instanceof Map ? [...perParam] : Object.entries(perParam);
+    return Object.fromEntries(entries.map(([k, v]) => [k, fn(v, s, `optim.state.${name}.${k}`)]));
+  };
+  if (state instanceof Map) return { ...sd, state: new Map([...state].map(([k, v]) => [k, mapOne(String(k), v)])) };
+  return { ...sd, state: Object.fromEntries(Object.entries(state).map(([k, v]) => [k, mapOne(k, v)])) };
+}

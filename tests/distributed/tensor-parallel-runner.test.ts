@@ -91,10 +91,11 @@ describe('ParallelRunner with a tensor axis, the char-gpt Gpt in float64 against
   });
 
   for (const [outer, axes] of [
-    ['replicate', { replicate: 2, tensor: 2, shard: 1 }],
+    ['replicate', { replicate: 2, tensor: 2, shard: 1, activationCheckpointing: ['blocks.0', 'blocks.1'] }],
     ['shard', { shard: 2, tensor: 2 }],
   ] as const) {
-    test(`${outer} 2 × tensor 2 on 4 processes: parameters within 1e-10 after 4 Adam steps, the normalizer summed over the data domain, the gradient norm within 4 ulps`, async () => {
+    const checkpointed = 'activationCheckpointing' in axes ? ', blocks recomputed in backward (activation checkpointing)' : '';
+    test(`${outer} 2 × tensor 2 on 4 processes${checkpointed}: parameters within 1e-10 after 4 Adam steps, the normalizer summed over the data domain, the gradient norm within 4 ulps`, async () => {
       const [ranks, ref] = await compare(4, axes, 2, 2, 2);
       for (const r of ranks) expect(r.result.coordinates).toMatchObject({ [outer]: r.result.rank >> 1, tensor: r.result.rank & 1 });
       expectParamsNear(ranks, ref.params, 1e-10);

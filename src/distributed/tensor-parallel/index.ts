@@ -1,3 +1,6 @@
 export { copyToTensorParallel, reduceFromTensorParallel, gatherFromTensorParallel, scatterToTensorParallel } from './operators.js';
 export { ColumnParallelLinear, RowParallelLinear } from './linear.js';
+export { VocabParallelEmbedding } from './embedding.js';
+export { vocabParallelCrossEntropy } from './cross-entropy.js';
+export type { VocabParallelCrossEntropyOptions } from './cross-entropy.js';
 export * from './split-parameters.js';

@@ -3,26 +3,8 @@ import { noGrad } from '../../torch/autograd.js';
 import { linear } from '../../torch/nn/functional.js';
 import { Linear, Module, Parameter } from '../../torch/nn/index.js';
 import type { Tensor } from '../../torch/tensor.js';
-import { cat } from '../../torch/functions.js';
 import { copyToTensorParallel, gatherFromTensorParallel, reduceFromTensorParallel, scatterToTensorParallel } from './operators.js';
-import { markTensorParallel } from './split-parameters.js';
-
-/** This rank's part of `t` along `dim`: of each of `blocks` equal blocks, the rank's slice. */
-function shardOf(t: Tensor, dim: number, group: ProcessGroup, what: string, blocks = 1): Parameter {
-  const n = t.shape[dim]!;
-  if (n % (blocks * group.size) !== 0) {
-    throw new RangeError(`${what}: dimension ${dim} (${n}) must divide into ${blocks > 1 ? `${blocks} blocks, each split by ` : ''}the tensor-parallel size ${group.size}`);
-  }
-  const block = n / blocks;
-  const size = block / group.size;
-  const part = noGrad(() => {
-    const pieces = Array.from({ length: blocks }, (_, b) => t.narrow(dim, b * block + group.rank * size, size));
-    return (pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, dim)).clone();
-  });
-  const parameter = new Parameter(part);
-  markTensorParallel(parameter, { dim, rank: group.rank, size: group.size, blocks });
-  return parameter;
-}
+import { shardOf } from './shard.js';
 
 /**
  * A Linear whose output features are split across the tensor-parallel group (Megatron's

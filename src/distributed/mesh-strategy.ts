@@ -14,6 +14,7 @@ import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerPara
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
 import { DeviceMesh } from './topology/mesh.js';
 import { DOMAIN_AXES, Topology } from './topology/topology.js';
+import { partModelState, partOptimizerState, splitParametersOf, wholeModelState, wholeOptimizerState, type SplitParameter } from './tensor-parallel/checkpoint-state.js';
 import { tensorParallelSquares, tensorSplitFlags } from './tensor-parallel/grad-norm.js';
 import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
@@ -77,6 +78,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
   private named: OptimizerParameter[] = [];
   /** For each of {@link named}: whether a tensor-parallel layer split its parameter. */
   private tensorSplit: boolean[] = [];
+  /** The tensor-split parameters by whole-model name (checkpoints store them as chunks of the whole). */
+  private splits: ReadonlyMap<string, SplitParameter> = new Map();
 
   constructor(private readonly options: MeshParallelOptions) {
     this.source = new GroupSource(options);
@@ -103,6 +106,12 @@ export class MeshParallelStrategy implements ParallelStrategy {
   get stage(): PipelineStage {
     if (!this.stageValue) throw new Error('MeshParallelStrategy.stage: call prepare(model) first');
     return this.stageValue;
+  }
+
+  /** The axes above 1 (every rank one replica when none is). */
+  get axes(): Record<string, number> {
+    const above = Object.entries(this.mesh.sizes).filter(([, n]) => n > 1);
+    return above.length > 0 ? Object.fromEntries(above) : { replicate: 1 };
   }
 
   /** Whether the model runs as a pipeline of several stages. */
@@ -137,6 +146,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
     this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
     this.tensorSplit = tensorSplitFlags(model, this.named.map((p) => p.name));
+    this.splits = splitParametersOf(model);
   }
 
   /** Whether the optimizer steps shards (its state is then partitioned too). */
@@ -190,21 +200,47 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   /** With a pipeline: this stage's entries only, as chunks its rank writes (see `stageModelStateDict`). */
+  /**
+   * With a pipeline: this stage's entries only, as chunks its rank writes (see
+   * `stageModelStateDict`). Tensor-split parameters are chunks of the whole parameter, so the
+   * checkpoint has the unsplit model's entries and loads with any tensor size.
+   */
   modelStateDict(model: Module): StateDict {
-    return this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+    const sd = this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+    return (this.splits.size > 0 ? wholeModelState(sd, this.splits) : sd) as StateDict;
   }
 
   prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
-    return this.pipelined ? prepareStageModelLoad(model, stateDict) : model.prepareLoadStateDict(stateDict as StateDict);
+    const sd = this.splits.size > 0 ? (partModelState(stateDict, this.splits, false) as StateDict) : stateDict;
+    return this.pipelined ? prepareStageModelLoad(model, sd) : model.prepareLoadStateDict(sd as StateDict);
   }
 
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
-    const sd = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
-    return this.pipelined ? stageOptimizerStateDict(sd) : sd;
+    const inner = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+    const sd = this.pipelined ? stageOptimizerStateDict(inner) : inner;
+    return this.splits.size > 0 ? wholeOptimizerState(sd, this.stateNames(optimizer), this.splits) : sd;
   }
 
   localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
-    return this.requireInner('localOptimizerState').localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(stateDict) : stateDict);
+    const inner = this.requireInner('localOptimizerState');
+    const sharded = inner instanceof ShardedDataParallelStrategy && inner.stage > 0;
+    const parts = this.splits.size > 0 ? partOptimizerState(stateDict, this.stateNames(optimizer), this.splits, sharded) : stateDict;
+    return inner.localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(parts) : parts);
+  }
+
+  /** The whole model's parameter name of each optimizer state index (`Optimizer.stateDict()` numbering). */
+  private stateNames(optimizer: Optimizer<any>): (string | null)[] {
+    const byTensor = new Map<Tensor, string>(this.named.map((p) => [p.tensor, p.name]));
+    const seen = new Set<Tensor>();
+    const names: (string | null)[] = [];
+    for (const g of optimizer.paramGroups) {
+      for (const p of g.params) {
+        if (seen.has(p)) continue;
+        seen.add(p);
+        names.push(byTensor.get(p) ?? null);
+      }
+    }
+    return names;
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {

@@ -59,6 +59,8 @@ export interface ParallelStrategy {
   readonly isMain: boolean;
   /** This rank's place in the data and the optimizer domain. */
   readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /** The named parallel axes above 1 (`{ tensor: 2, shard: 2 }`), where they are not data parallelism over every rank. */
+  readonly axes?: Readonly<Record<string, number>>;
   /**
    * Whether each rank's optimizer holds only its shard of the state: a file checkpoint written
    * by one rank then cannot hold the optimizer state (the sharded checkpoint backend can).

@@ -31,6 +31,8 @@ export interface CheckpointingContext {
   isMain: boolean;
   /** Data-parallel degree. */
   worldSize: number;
+  /** The strategy's named parallel axes above 1, for the checkpoint's metadata (absent: data parallel over the world). */
+  axes?: Readonly<Record<string, number>> | undefined;
   /** This process's rank (default 0); every rank writes its part of a sharded checkpoint. */
   rank?: number;
   /** Sums numbers across all ranks (the sharded backend agrees on save names with it once). */
@@ -40,10 +42,14 @@ export interface CheckpointingContext {
   log(level: LogLevel, text: string): void;
 }
 
-/** The backend `checkpoint.backend` names; `auto` is `sharded` for the deepspeed stack (whose optimizer state no rank holds whole), else `file`. */
+/**
+ * The backend `checkpoint.backend` names; `auto` is `sharded` for the deepspeed and parallel
+ * stacks (whose optimizer state, pipeline stages or tensor-parallel parts no rank holds whole),
+ * else `file`.
+ */
 export function checkpointBackend(config: Pick<RunnerConfig, 'checkpoint' | 'stack'>): 'file' | 'sharded' {
   const b = config.checkpoint.backend;
-  return b === 'auto' ? (config.stack === 'deepspeed' ? 'sharded' : 'file') : b;
+  return b === 'auto' ? (config.stack === 'deepspeed' || config.stack === 'parallel' ? 'sharded' : 'file') : b;
 }
 
 /** The parts of a run a checkpoint is restored into. */
@@ -302,7 +308,7 @@ function createShardedManager(ctx: CheckpointingContext): ShardedCheckpointManag
     steps: ctx.config.steps,
     ...(ctx.allReduceSum ? { allReduceSum: ctx.allReduceSum } : {}),
     ...(ctx.paramNames ? { paramNames: ctx.paramNames } : {}),
-    topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { replicate: ctx.worldSize } },
+    topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { ...(ctx.axes ?? { replicate: ctx.worldSize }) } },
     warn: (m) => ctx.log('warn', m),
     onSaved: (s) => ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`),
     augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),

@@ -995,6 +995,7 @@ export class TorchRunner extends BaseRunner {
       isMain: this.strategy.isMain,
       worldSize: this.strategy.worldSize,
       rank: this.strategy.rank,
+      axes: this.strategy.axes,
       allReduceSum: (values) => this.strategy.reduce(values, 'optimizer', 'sum'),
       paramNames: () => optimizerParamNames(this.model, this.optimizer, this.strategy.optimizerParameters()),
       log: (level, text) => this.log(level, text),

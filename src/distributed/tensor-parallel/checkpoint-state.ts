@@ -80,6 +80,18 @@ export function toPartChunks(value: ShardedTensor, split: TensorParallelSplit, a
   return new ShardedTensor(localShape, value.dtype, joined);
 }
 
+/**
+ * This rank's part of a whole tensor (what a rank reads where it had no layout to ask for its
+ * chunks: optimizer state that does not exist yet when a run resumes).
+ */
+export function partOfWhole(whole: Tensor, split: TensorParallelSplit): Tensor {
+  const localShape = whole.shape.map((n, d) => (d === split.dim ? n / split.size : n));
+  return noGrad(() => {
+    const pieces = splitPieces(localShape, split).map((p) => whole.narrow(split.dim, p.offsets[split.dim]!, p.sizes[split.dim]!));
+    return pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, split.dim);
+  });
+}
+
 function continues(a: ShardChunk, b: ShardChunk, dim: number): boolean {
   return a.offsets.every((o, d) => (d === dim ? o + a.tensor.shape[d]! === b.offsets[d] : o === b.offsets[d] && a.tensor.shape[d] === b.tensor.shape[d]));
 }
@@ -130,7 +142,9 @@ export function wholeModelState(sd: Entries, splits: ReadonlyMap<string, SplitPa
 export function partModelState(sd: Entries, splits: ReadonlyMap<string, SplitParameter>, asChunks: boolean): Record<string, unknown> {
   return mapEntries(sd, (k, v) => {
     const s = splits.get(k);
-    return s && v instanceof ShardedTensor ? toPartChunks(v, s.split, asChunks, k) : v;
+    if (!s) return v;
+    if (v instanceof ShardedTensor) return toPartChunks(v, s.split, asChunks, k);
+    return v instanceof Tensor && isShapedLike(v, wholeShape(s.shape, s.split)) ? partOfWhole(v, s.split) : v;
   });
 }
 
@@ -146,9 +160,10 @@ export function wholeOptimizerState(sd: Record<string, unknown>, names: readonly
 /** The inverse of {@link wholeOptimizerState} on a loaded state dict. */
 export function partOptimizerState(sd: unknown, names: readonly (string | null)[], splits: ReadonlyMap<string, SplitParameter>, asChunks: boolean): unknown {
   if (!sd || typeof sd !== 'object') return sd;
-  return mapOptimizerState(sd as Record<string, unknown>, names, splits, (v, s, key) =>
-    v instanceof ShardedTensor && v.globalShape.join() === wholeShape(s.shape, s.split).join() ? toPartChunks(v, s.split, asChunks, key) : v,
-  );
+  return mapOptimizerState(sd as Record<string, unknown>, names, splits, (v, s, key) => {
+    if (!isShapedLike(v, wholeShape(s.shape, s.split))) return v;
+    return v instanceof ShardedTensor ? toPartChunks(v, s.split, asChunks, key) : partOfWhole(v, s.split);
+  });
 }
 
 function mapOptimizerState(

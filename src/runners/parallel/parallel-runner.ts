@@ -1,4 +1,5 @@
 import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints/manager.js';
+import { checkpointBackend } from '../checkpointing.js';
 import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
 import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
@@ -45,10 +46,11 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * parallelism or the sharding engine takes the model. The tensor ranks of one data rank read
  * the same batches.
  *
- * Not yet: the context and expert axes above 1 (each refused with a message); checkpoints of
- * tensor-parallel parameters;
- * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup) and {@link infer}
- * (refused); pipeline checkpoints need `checkpoint.backend: sharded`.
+ * Checkpoints go through the sharded backend under the unsplit model's names: a checkpoint
+ * made with one pipeline or tensor size resumes with another.
+ *
+ * Not yet: the context and expert axes above 1 (each refused with a message); with a
+ * pipeline, metrics, EMA and fp16 loss scaling (refused at setup) and {@link infer} (refused).
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -156,14 +158,18 @@ export class ParallelRunner extends TorchRunner {
   }
 
   /**
-   * With a pipeline, checkpoints go through the sharded backend, where each stage writes its
-   * own modules' weights and optimizer state under the whole model's names; a file checkpoint
-   * written by rank 0 would hold the other stages' initial weights, so with
-   * `checkpoint.backend` file (or auto) none is written, and a warning says so.
+   * Checkpoints go through the sharded backend (the default here), where each pipeline stage
+   * writes its own modules' weights and optimizer state, and each tensor-parallel rank its
+   * parts as chunks of the whole parameters, all under the unsplit model's names. A file
+   * checkpoint written by rank 0 would hold the other stages' initial weights or one rank's
+   * parts, so with `checkpoint.backend: file` and a pipeline or tensor axis none is written,
+   * and a warning says so.
    */
   protected override createCheckpointManager(): CheckpointManager {
-    if (!this.mesh.pipelined || this.config.checkpoint.backend === 'sharded') return super.createCheckpointManager();
-    this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: no checkpoints are written with checkpoint.backend ${this.config.checkpoint.backend}; set checkpoint.backend: sharded (each stage writes its own weights)`);
+    const { pipeline, tensor } = this.mesh.mesh.sizes;
+    if (checkpointBackend(this.config) === 'sharded' || (pipeline === 1 && tensor === 1)) return super.createCheckpointManager();
+    const axes = [pipeline > 1 && `parallel.pipeline ${pipeline}`, tensor > 1 && `parallel.tensor ${tensor}`].filter(Boolean).join(' and ');
+    this.log('warn', `${axes}: no checkpoints are written with checkpoint.backend file; set checkpoint.backend: sharded (or auto), where each rank writes its own part of the model`);
     return new NoopCheckpointManager();
   }
 

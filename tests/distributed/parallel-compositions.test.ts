@@ -5,8 +5,9 @@ import { ensureCompiled } from './support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
 
-// The sharding engine steps float32 master shards and sums gradients in float32, so runs with
-// a shard axis are float32 runs: parameters within 32 float32 ulps (relative) of one process.
+// The float32 runs with a shard axis (float32 master shards and gradient sums): parameters
+// within 32 float32 ulps (relative) of one process. (Float64 models keep float64 masters:
+// shard × tensor in float64 is checked in tensor-parallel-runner.test.ts.)
 const F32_PARAMS = 32 * 2 ** -23;
 
 function expectNear(params: Record<string, number[]>, ref: Record<string, number[]>, relative: number): void {

@@ -54,6 +54,15 @@ describe('parallel axes composed, 4 processes against one', () => {
     for (const r of ranks.slice(1)) expect(r.result.params).toEqual(ranks[0]!.result.params);
   });
 
+  test('shard 2 in float64: float64 master shards and gradient sums, parameters within 1e-10 of one process', async () => {
+    const [ranks, ref] = await compare(2, { shard: 2 }, 2, 2, 3);
+    for (const r of ranks) {
+      expect(Object.keys(r.result.params)).toEqual(Object.keys(ref.params));
+      expectNear(r.result.params, ref.params, 1e-10);
+      r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
+    }
+  });
+
   test('a plain TorchRunner under stack parallel with shard 2 trains from config alone', async () => {
     const [ranks, ref] = await compare(2, { shard: 2 }, 2, 2, 3, { mode: 'plain', dtype: 'float32' });
     for (const r of ranks) {

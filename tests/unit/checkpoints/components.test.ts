@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { ConfigError, findResumable, readCheckpoint, torch, validateConfig, type AccumulationWindow, type RunnerConfigInput } from '../../../src/index.js';
+import { ConfigError, findResumable, readCheckpoint, readPretrained, torch, validateConfig, type AccumulationWindow, type RunnerConfigInput } from '../../../src/index.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import { paramValues, TinyRunner, tinyConfig } from '../runners/tiny.js';
 
@@ -79,6 +79,7 @@ describe('checkpoint.components', () => {
     } finally {
       disposeTree(payload);
     }
+    expect(() => readPretrained(latest)).toThrow(/it is a runner checkpoint saved without model weights \(components: optimizer, scheduler, trainer, rng; see checkpoint\.components\)/);
 
     const resumed = new TinyRunner({ ...limited, autoResume: true, pretrained: weights }, splits);
     try {

@@ -92,6 +92,21 @@ describe('nonfinite rollback', () => {
     }
   });
 
+  test('with the sharded backend: rolls back to its last save', async () => {
+    const runner = new PoisonedRunner(config({ checkpoint: { interval: 5, backend: 'sharded' } }), { train: 32 });
+    runner.poisoned = (epoch, index) => epoch === 0 && index === 6;
+    try {
+      const summary = await runner.train();
+      expect(summary).toMatchObject({ status: 'completed', step: 10, rollbacks: 1, skippedBatches: ['train:0:6'] });
+      expect(runner.seen).toEqual(['0:0', '0:1', '0:2', '0:3', '0:4', '0:5', '0:6', '0:5', '0:7', '1:0', '1:1', '1:2']);
+      const sixes = runner.paramsAt.filter(([s]) => s === 6).map(([, p]) => p);
+      expect(sixes[1]).toEqual(sixes[0]);
+      expect(runner.messages.some((m) => /rolled back to .*\(step 5\)/.test(m))).toBe(true);
+    } finally {
+      await runner.close();
+    }
+  });
+
   test('epoch mode: rolls back to the last epoch checkpoint and trains the epoch again without the batch', async () => {
     const runner = new PoisonedRunner(config({ steps: undefined, epochs: 3, checkpoint: { interval: 1 } }), { train: 16 });
     runner.poisoned = (epoch, index) => epoch === 1 && index === 2;

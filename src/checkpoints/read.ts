@@ -78,7 +78,7 @@ export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}
  * Why a payload without `model` is not a valid checkpoint, or null when its `components`
  * marker says it was saved without the weights on purpose.
  */
-function modelLessProblem(value: Record<string, unknown>): string | null {
+export function modelLessProblem(value: Record<string, unknown>): string | null {
   if (!(COMPONENTS_KEY in value)) {
     return `it has no model weights ('model') and no '${COMPONENTS_KEY}' marker saying it was saved without them, so it is partial or damaged (an older checkpoint is used when resuming automatically)`;
   }

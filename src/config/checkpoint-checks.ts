@@ -5,8 +5,7 @@ import { didYouMean } from './suggest.js';
 
 /**
  * `checkpoint.components` and `nonfinite` checked against each other and the backend:
- * unknown component names (with a did-you-mean), components with the sharded backend (which
- * always writes whole checkpoints), `maxConsecutiveSkippedSteps` beside a different
+ * unknown component names (with a did-you-mean), `maxConsecutiveSkippedSteps` beside a different
  * `nonfinite.maxConsecutive`, and a rollback policy whose checkpoints could not restore the run.
  */
 export function checkpointViolations(config: Record<string, unknown>): CrossKeyViolation[] {
@@ -20,15 +19,6 @@ export function checkpointViolations(config: Record<string, unknown>): CrossKeyV
       const hint = didYouMean(name, known);
       out.push({ path: ['checkpoint', 'components', i], input: name, expected: `a checkpoint component, one of ${known.join(', ')}${hint ? `; did you mean "${hint}"?` : ''}` });
     });
-    const stack = config.stack;
-    const sharded = checkpoint.backend === 'sharded' || ((checkpoint.backend === undefined || checkpoint.backend === 'auto') && (stack === 'deepspeed' || stack === 'ds'));
-    if (sharded) {
-      out.push({
-        path: ['checkpoint', 'components'],
-        input: components,
-        expected: "no checkpoint.components with the sharded backend (it always saves every component); use checkpoint.backend: 'file', or leave components unset",
-      });
-    }
   }
   const nonfinite = isPlainObject(config.nonfinite) ? config.nonfinite : {};
   const old = config.maxConsecutiveSkippedSteps;

@@ -37,7 +37,7 @@ export const CheckpointSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      'What checkpoints save and restore, any of `model`, `optimizer`, `scheduler`, `trainer` (progress counters, results), `dataset` (loader positions), `rng`; unset: all. Without `model`, a resumed run keeps the weights it was constructed with (or `pretrained`). File backend only.',
+      'What checkpoints save and restore, any of `model`, `optimizer`, `scheduler`, `trainer` (progress counters, results), `dataset` (loader positions), `rng`; unset: all. Without `model`, a resumed run keeps the weights it was constructed with (or `pretrained`).',
     ),
 });
 

@@ -1,11 +1,11 @@
 // checkpoint.components: checkpoints that hold only some parts of a run, the marker that makes
 // one without model weights valid, and discovery falling back past one that lacks both.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { ConfigError, findResumable, readCheckpoint, readPretrained, torch, validateConfig, type AccumulationWindow, type RunnerConfigInput } from '../../../src/index.js';
+import { ConfigError, findResumable, findResumableSave, readCheckpoint, readPretrained, torch, validateConfig, type AccumulationWindow, type RunnerConfigInput } from '../../../src/index.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import { paramValues, TinyRunner, tinyConfig } from '../runners/tiny.js';
 
@@ -47,20 +47,20 @@ function problemsOf(input: RunnerConfigInput): string[] {
 }
 
 describe('checkpoint.components', () => {
-  it('without model: no weights saved (marker instead), and a resume with the user-supplied weights equals the uninterrupted run', async () => {
+  it.each(['file', 'sharded'] as const)('%s backend, without model: no weights saved (marker instead), and a resume with the user-supplied weights equals the uninterrupted run', async (backend) => {
     // 20 samples in batches of 4: the step-5 checkpoint falls at the end of a pass, so a
     // loader that starts over (no `dataset` component) draws the batches the uninterrupted run draws.
     const splits = { train: 20 };
-    const whole = new TinyRunner(config({ id: 'whole' }), splits);
+    const whole = new TinyRunner(config({ id: 'whole', checkpoint: { interval: 5, backend } }), splits);
     await whole.train();
     await whole.close();
 
-    const limited = config({ id: 'limited', checkpoint: { interval: 5, components: ['optimizer', 'scheduler', 'trainer', 'rng'] } });
+    const limited = config({ id: 'limited', checkpoint: { interval: 5, backend, components: ['optimizer', 'scheduler', 'trainer', 'rng'] } });
     const first = new StoppingRunner(limited, splits);
     first.stopAt = 5;
     const summary = await first.train();
     expect(summary).toMatchObject({ status: 'completed', step: 5 });
-    const latest = join(first.workspace.checkpointsDir, 'latest.pth');
+    const latest = join(first.workspace.checkpointsDir, backend === 'file' ? 'latest.pth' : 'latest');
     const weights = join(first.workspace.dir, 'weights.pth');
     // The weights are kept elsewhere by the user.
     torch.scope(() => torch.save(first.model.stateDict(), weights));
@@ -74,12 +74,13 @@ describe('checkpoint.components', () => {
       expect(payload.dataloaders).toBeUndefined();
       expect(payload.components).toEqual(['optimizer', 'scheduler', 'trainer', 'rng']);
       expect(Object.keys(payload).sort()).toEqual(['components', 'optimizer', 'results', 'runner', 'scheduler', 'state']);
+      if (backend === 'sharded') expect(Object.keys(shardedManifest(latest).tensors).filter((n) => n.startsWith('model.'))).toEqual([]);
       expect(payload.state).toMatchObject({ global_step: 5, micro_step: 5 });
       expect(payload.state.rng.torch).toBeDefined();
     } finally {
       disposeTree(payload);
     }
-    expect(() => readPretrained(latest)).toThrow(/it is a runner checkpoint saved without model weights \(components: optimizer, scheduler, trainer, rng; see checkpoint\.components\)/);
+    if (backend === 'file') expect(() => readPretrained(latest)).toThrow(/it is a runner checkpoint saved without model weights \(components: optimizer, scheduler, trainer, rng; see checkpoint\.components\)/);
 
     const resumed = new TinyRunner({ ...limited, autoResume: true, pretrained: weights }, splits);
     try {
@@ -116,14 +117,12 @@ describe('checkpoint.components', () => {
     }
   });
 
-  it('an unknown component is a config error naming it (with a did-you-mean); the sharded backend refuses components', () => {
+  it('an unknown component is a config error naming it (with a did-you-mean)', () => {
     expect(problemsOf({ checkpoint: { components: ['model', 'optimiser'] } })).toEqual([
       'checkpoint.components[1]: got "optimiser"; expected a checkpoint component, one of model, optimizer, scheduler, trainer, dataset, rng; did you mean "optimizer"?',
     ]);
     expect(problemsOf({ checkpoint: { components: ['weights'] } })[0]).toMatch(/^checkpoint\.components\[0\]: got "weights"; expected a checkpoint component, one of model, /);
     expect(problemsOf({ checkpoint: { components: [] } })[0]).toMatch(/^checkpoint\.components/);
-    expect(problemsOf({ checkpoint: { backend: 'sharded', components: ['model'] } })[0]).toMatch(/^checkpoint\.components: .*no checkpoint\.components with the sharded backend/);
-    expect(problemsOf({ stack: 'deepspeed', checkpoint: { components: ['model'] } })[0]).toMatch(/sharded backend/);
     expect(validateConfig({ checkpoint: { components: ['model', 'rng'] } }).checkpoint.components).toEqual(['model', 'rng']);
     expect(validateConfig({}).checkpoint.components).toBeUndefined();
   });
@@ -172,4 +171,40 @@ describe('checkpoint.components', () => {
     disposeTree(lying);
     expect(() => readCheckpoint(latest)).toThrow(/lists 'model' but it holds no model weights/);
   });
+
+  it('sharded: a save without model tensors and without the marker is skipped by discovery for the older complete one', async () => {
+    const c = config({ id: 'sharded-fallback', checkpoint: { interval: 5, backend: 'sharded' } });
+    const run = new TinyRunner(c, { train: 20 });
+    await run.train();
+    await run.close();
+    const dir = run.workspace.checkpointsDir;
+    // The step-10 save loses its model tensors (a partial save), with no marker.
+    const save = join(dir, readFileSync(join(dir, 'latest'), 'utf8').trim());
+    const manifest = shardedManifest(save);
+    for (const name of Object.keys(manifest.tensors)) if (name.startsWith('model.')) delete manifest.tensors[name];
+    writeFileSync(join(save, 'manifest.json'), JSON.stringify(manifest));
+    const statePath = join(save, manifest.states[0]!);
+    const state = torch.load(statePath);
+    delete state.model;
+    torch.save(state as never, statePath);
+    disposeTree(state);
+    const warnings: string[] = [];
+    const found = await findResumableSave(dir, (m) => warnings.push(m));
+    expect(found).not.toBe(save);
+    expect(found).toBe(join(dir, readFileSync(join(dir, 'ckpt-s000000000005'), 'utf8').trim()));
+    expect(warnings[0]).toMatch(/cannot be used \(Cannot read the sharded checkpoint '.*': it has no model weights \('model'\) and no 'components' marker/);
+    const resumed = new TinyRunner({ ...c, autoResume: true }, { train: 20 });
+    try {
+      await resumed.setup();
+      expect(resumed.state.globalStep).toBe(5);
+    } finally {
+      await resumed.close();
+    }
+  });
 });
+
+/** The manifest of a sharded save (a save directory or a pointer file). */
+function shardedManifest(path: string): { tensors: Record<string, unknown>; states: string[] } {
+  const save = statSync(path).isDirectory() ? path : join(dirname(path), readFileSync(path, 'utf8').trim());
+  return JSON.parse(readFileSync(join(save, 'manifest.json'), 'utf8'));
+}

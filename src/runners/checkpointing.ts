@@ -245,11 +245,15 @@ export class RunCheckpointing {
   async rollBack(ctx: CheckpointingContext, target: RestoreTarget): Promise<string | null> {
     const path = this.lastGood ?? (this.restoredFrom?.kind === 'checkpoint' ? this.restoredFrom.path : null);
     if (path === null) return null;
-    if (await isShardedCheckpoint(path)) {
-      await this.loadSharded(ctx, target, path);
-    } else {
-      for await (const _ of createReadStream(path)) void _;
-      this.loadCheckpoint(ctx, target, path, undefined, 'rolled back to');
+    try {
+      if (await isShardedCheckpoint(path)) {
+        await this.loadSharded(ctx, target, path);
+      } else {
+        for await (const _ of createReadStream(path)) void _;
+        this.loadCheckpoint(ctx, target, path, undefined, 'rolled back to');
+      }
+    } catch (err) {
+      throw new Error(`Cannot roll back to the checkpoint '${path}': ${(err as Error).message}`, { cause: err });
     }
     return path;
   }

@@ -697,6 +697,9 @@ export class TorchRunner extends BaseRunner {
     this.skipLimit.reset();
     this.strategy.zeroGrad(this.optimizer);
     this.windowSamples = 0;
+    // The meters start over from the checkpoint too (the skipped steps' losses are not finite).
+    this.telemetry.startPeriod();
+    for (const s of this.trainSplits) this.metricsFor(s).reset();
     const n = this.state.skippedBatches.length;
     this.log('warn', `${what}: rolled back to ${path} (step ${this.state.globalStep}); leaving out ${batches.length} batch${batches.length === 1 ? '' : 'es'} (rollbacks: ${this.state.rollbacks}, batches left out: ${n})`);
     this.logger.scalars('train', this.state.globalStep, { rollbacks: this.state.rollbacks, skippedBatches: n });

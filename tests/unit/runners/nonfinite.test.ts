@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { ConfigError, validateConfig, type AccumulationWindow, type RunLogger, type RunnerConfigInput, type StepOutput, type Tensor } from '../../../src/index.js';
+import { ConfigError, disposeTree, readCheckpoint, validateConfig, type AccumulationWindow, type RunLogger, type RunnerConfigInput, type StepOutput, type Tensor } from '../../../src/index.js';
 import { paramValues, TinyRunner, tinyConfig } from './tiny.js';
 
 const roots: string[] = [];
@@ -87,6 +87,11 @@ describe('nonfinite rollback', () => {
       );
       expect(runner.messages).toContain('info: batch train:0:6 left out (a rollback found it gave non-finite steps)');
       expect(runner.scalarsLogged).toContainEqual({ rollbacks: 1, skippedBatches: 1 });
+      // Later checkpoints carry them, so a resumed run leaves the same batches out.
+      await runner.checkpointManager.wait();
+      const saved = readCheckpoint(latest);
+      expect(saved.state).toMatchObject({ global_step: 10, rollbacks: 1, skipped_batches: ['train:0:6'] });
+      disposeTree(saved);
     } finally {
       await runner.close();
     }
@@ -102,6 +107,19 @@ describe('nonfinite rollback', () => {
       const sixes = runner.paramsAt.filter(([s]) => s === 6).map(([, p]) => p);
       expect(sixes[1]).toEqual(sixes[0]);
       expect(runner.messages.some((m) => /rolled back to .*\(step 5\)/.test(m))).toBe(true);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  test('with accumulation, every batch of the skipped step is left out', async () => {
+    // accumSteps 2: step 4 trains on batches 6 and 7; the checkpoint at step 2 is at batch 4.
+    const runner = new PoisonedRunner(config({ steps: 6, accumSteps: 2, checkpoint: { interval: 2 } }), { train: 32 });
+    runner.poisoned = (epoch, index) => epoch === 0 && index === 6;
+    try {
+      const summary = await runner.train();
+      expect(summary).toMatchObject({ status: 'completed', step: 6, rollbacks: 1, skippedBatches: ['train:0:6', 'train:0:7'] });
+      expect(runner.seen).toEqual(['0:0', '0:1', '0:2', '0:3', '0:4', '0:5', '0:6', '0:7', '0:4', '0:5', '1:0', '1:1', '1:2', '1:3', '1:4', '1:5']);
     } finally {
       await runner.close();
     }

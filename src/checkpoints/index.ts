@@ -29,3 +29,4 @@ export { findResumableSave } from './sharded/resumable.js';
 export { consolidate } from './sharded/consolidate.js';
 export type { ConsolidateOptions, ConsolidateReport } from './sharded/consolidate.js';
 export type { Manifest, StoredTensor, StoredChunk, SaveTopology } from './sharded/layout.js';
+export { COMPONENTS_KEY, checkpointComponents, isEveryComponent, payloadComponents } from './components.js';

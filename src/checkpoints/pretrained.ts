@@ -118,6 +118,11 @@ function stateDictOf(value: unknown): Record<string, Tensor> {
   let state: unknown = value;
   if (isDict(value) && !allTensors(value)) {
     const key = ['model', 'state_dict', 'model_state_dict'].find((k) => isDict(value[k]));
+    if (key === undefined && Array.isArray(value.components) && !value.components.includes('model')) {
+      const components = value.components.join(', ');
+      disposeTree(value);
+      throw new Error(`it is a runner checkpoint saved without model weights (components: ${components}; see checkpoint.components), so it has no weights to load`);
+    }
     if (key === undefined) {
       disposeTree(value);
       throw new Error(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { load } from '../torch/serialize/index.js';
+import { COMPONENTS_KEY, payloadComponents } from './components.js';
 import { readShardedStateSync, shardedSaveSync } from './sharded/state-sync.js';
 import { disposeTree } from './tree.js';
 import { LATEST, parseHistoryName } from './names.js';
@@ -30,7 +31,8 @@ export interface ReadCheckpointOptions {
 }
 
 /**
- * Reads a runner checkpoint (a torch.save archive holding at least `state` and `model`).
+ * Reads a runner checkpoint (a torch.save archive holding at least `state` and `model`, or
+ * `state` and a `components` marker without `model` for one saved without the weights).
  * The tensors in it are owned by the caller.
  *
  * @throws Error naming the file and what is wrong: missing, truncated or damaged (every
@@ -52,6 +54,14 @@ export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}
     disposeTree(value);
     throw new Error(`Cannot read the checkpoint '${path}': ${bare}; to start from weights only, use loadPretrained / fromPretrained / the \`pretrained\` config key`);
   }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'state' in value && !('model' in value)) {
+    const problem = modelLessProblem(value as Record<string, unknown>);
+    if (problem) {
+      disposeTree(value);
+      throw new Error(`Cannot read the checkpoint '${path}': ${problem}`);
+    }
+    return value as CheckpointPayload;
+  }
   if (value === null || typeof value !== 'object' || Array.isArray(value) || !('state' in value) || !('model' in value)) {
     const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
     disposeTree(value);
@@ -62,6 +72,20 @@ export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}
     );
   }
   return value as CheckpointPayload;
+}
+
+/**
+ * Why a payload without `model` is not a valid checkpoint, or null when its `components`
+ * marker says it was saved without the weights on purpose.
+ */
+export function modelLessProblem(value: Record<string, unknown>): string | null {
+  if (!(COMPONENTS_KEY in value)) {
+    return `it has no model weights ('model') and no '${COMPONENTS_KEY}' marker saying it was saved without them, so it is partial or damaged (an older checkpoint is used when resuming automatically)`;
+  }
+  const components = payloadComponents(value);
+  if (components === null) return `its '${COMPONENTS_KEY}' marker is not a list of checkpoint components: ${JSON.stringify(value[COMPONENTS_KEY])}`;
+  if (components.has('model')) return `its '${COMPONENTS_KEY}' marker lists 'model' but it holds no model weights, so it is partial or damaged`;
+  return null;
 }
 
 /** A checkpoint found by {@link findResumable}, read and checked. */

@@ -26,6 +26,7 @@ export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'ft',
   'distributed',
   'maxConsecutiveSkippedSteps',
+  'nonfinite',
   'dataloader.numWorkers',
   'dataloader.prefetchFactor',
   'dataloader.pinMemory',

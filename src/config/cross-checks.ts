@@ -1,3 +1,4 @@
+import { checkpointViolations } from './checkpoint-checks.js';
 import { isPlainObject } from './merge.js';
 import { modeViolations, typedOptionViolations } from './typed-options.js';
 
@@ -48,7 +49,7 @@ export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
       });
     }
   }
-  violations.push(...zero3Violations(config), ...typedOptionViolations(config), ...modeViolations(config));
+  violations.push(...zero3Violations(config), ...typedOptionViolations(config), ...modeViolations(config), ...checkpointViolations(config));
   return violations;
 }
 

@@ -33,7 +33,8 @@ export {
   type DataLoaderConfig,
   type LoaderOptions,
 } from './sections/dataloader.js';
-export { CheckpointSchema, type CheckpointConfig } from './sections/checkpoint.js';
+export { CheckpointSchema, CHECKPOINT_COMPONENTS, type CheckpointComponent, type CheckpointConfig } from './sections/checkpoint.js';
+export { maxConsecutiveSkips, NonfiniteSchema, type NonfiniteConfig } from './sections/nonfinite.js';
 export { LoggingSchema, type LoggingConfig } from './sections/logging.js';
 export { PARALLEL_AXES, ParallelSchema, type ParallelAxis, type ParallelConfig } from './sections/parallel.js';
 export { DeepSpeedSchema, type DeepSpeedConfig } from './sections/deepspeed.js';

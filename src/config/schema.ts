@@ -7,6 +7,7 @@ import { DistributedSchema } from './sections/distributed.js';
 import { EmaSchema } from './sections/ema.js';
 import { FtSchema } from './sections/ft.js';
 import { LoggingSchema } from './sections/logging.js';
+import { NonfiniteSchema } from './sections/nonfinite.js';
 import { OptimSchema } from './sections/optim.js';
 import { ParallelSchema } from './sections/parallel.js';
 import { PrecisionSchema } from './sections/precision.js';
@@ -36,8 +37,9 @@ export const RunnerConfigSchema = z
     maxGradValue: z.number().positive().optional().describe('Clip each gradient element to ±this value before each optimizer step.'),
     skipNonfiniteGrad: z.boolean().default(false).describe('Skip an optimizer step when any rank has a NaN or infinite gradient; skipped steps advance neither `globalStep` nor the schedule.'),
     maxConsecutiveSkippedSteps: positiveInt()
-      .default(100)
-      .describe('Stop the run with an error after this many optimizer steps in a row were skipped (non-finite loss or gradients, loss normalizers summing to 0, fp16 overflow).'),
+      .optional()
+      .describe('Older name of `nonfinite.maxConsecutive`: set one of the two.'),
+    nonfinite: NonfiniteSchema.prefault({}).describe('What happens after optimizer steps were skipped several times in a row: stop, or roll back to the last checkpoint and skip those batches.'),
 
     optim: OptimSchema.optional().describe('The optimizer the runner builds when the subclass did not assign one.'),
     sched: SchedSchema.optional().describe('The learning-rate schedule the runner builds when the subclass did not assign one.'),

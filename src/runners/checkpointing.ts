@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { basename, resolve } from 'node:path';
 
 import { checkConfigChange, type ConfigChange } from '../checkpoints/config-change.js';
 import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file-manager.js';
+import { payloadComponents } from '../checkpoints/components.js';
 import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
 import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
@@ -83,6 +85,8 @@ export class RunCheckpointing {
   pretrainedOptions: PretrainedOptions = {};
   /** The checkpoint file written last by this process (its `latest`), or null. */
   lastSaved: string | null = null;
+  /** The checkpoint saved last by this process (a file, or a sharded save directory), for a rollback. */
+  lastGood: string | null = null;
   /** What the last restore loaded, if anything. */
   restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -102,7 +106,7 @@ export class RunCheckpointing {
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
-    if (checkpointBackend(ctx.config) === 'sharded') return createShardedManager(ctx);
+    if (checkpointBackend(ctx.config) === 'sharded') return createShardedManager(ctx, (dir) => (this.lastGood = dir));
     if (!ctx.isMain) return new NoopCheckpointManager();
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
@@ -114,6 +118,7 @@ export class RunCheckpointing {
       warn: (m) => ctx.log('warn', m),
       onSaved: (s) => {
         this.lastSaved = s.latest;
+        this.lastGood = s.latest;
         ctx.log('info', savedLine(s));
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
@@ -167,7 +172,7 @@ export class RunCheckpointing {
    *
    * @param payload - the checkpoint when already read (disposed here)
    */
-  loadCheckpoint(ctx: CheckpointingContext, target: RestoreTarget, path: string, payload?: CheckpointPayload): void {
+  loadCheckpoint(ctx: CheckpointingContext, target: RestoreTarget, path: string, payload?: CheckpointPayload, done = 'resumed from'): void {
     const ckpt = payload ?? readCheckpoint(path);
     try {
       let accepted: ConfigChange[] = [];
@@ -176,7 +181,8 @@ export class RunCheckpointing {
         accepted = checkConfigChange({
           saved: ckpt.runner,
           current: ctx.config,
-          allow: ctx.config.allowConfigChange ?? [],
+          // Without weights in the checkpoint, `pretrained` supplies them: changing it is expected.
+          allow: [...(ctx.config.allowConfigChange ?? []), ...(ckpt.model === undefined ? ['pretrained'] : [])],
           path,
           worldSize: ctx.worldSize,
           ...(typeof savedWorldSize === 'number' ? { savedWorldSize } : {}),
@@ -184,17 +190,32 @@ export class RunCheckpointing {
       } else {
         ctx.log('warn', `the checkpoint ${path} holds no config snapshot ('runner'); resuming without checking the config`);
       }
+      if (ckpt.model === undefined) this.keepUserWeights(ctx, target.model, path, ckpt);
       const fresh = target.optimizer?.paramGroups.map((g) => ({ ...g }));
       target.loadStateDict(ckpt);
       if (fresh && target.optimizer) keepAcceptedOptimChanges(target.optimizer, fresh, accepted);
       if (fresh && accepted.length > 0 && target.scheduler) rebaseSchedule(target.scheduler, fresh);
       for (const ch of accepted) ctx.log('warn', `resuming with a changed config (allowed): ${ch.key} ${JSON.stringify(ch.saved)} -> ${JSON.stringify(ch.current)}`);
       const s = ckpt.state ?? {};
-      ctx.log('info', `resumed from ${path} (epoch ${s.epoch ?? '?'}, step ${s.global_step ?? '?'})`);
+      ctx.log('info', `${done} ${path} (epoch ${s.epoch ?? '?'}, step ${s.global_step ?? '?'})`);
       this.restoredFrom = { kind: 'checkpoint', path };
     } finally {
       disposeTree(ckpt);
     }
+  }
+
+  /**
+   * A checkpoint saved without the `model` component: the model keeps the weights the user
+   * supplied, those of `pretrained` when it is set, else those it was constructed with.
+   */
+  private keepUserWeights(ctx: CheckpointingContext, model: Module, path: string, ckpt: CheckpointPayload): void {
+    const saved = payloadComponents(ckpt);
+    const pretrained = ctx.config.pretrained;
+    if (pretrained !== undefined) this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
+    ctx.log(
+      'info',
+      `the checkpoint ${path} holds no model weights (components: ${[...(saved ?? [])].join(', ')}); the model keeps ${pretrained !== undefined ? `the weights of ${pretrained}` : 'the weights it was constructed with'}`,
+    );
   }
 
   /** Restores a checkpoint of either backend: a torch.save file, or a sharded checkpoint (directory or pointer). */
@@ -218,6 +239,29 @@ export class RunCheckpointing {
     const skipOptimizerStateOf = new Set(target.model.namedParameters().map(([n]) => n).filter((n) => !stepped.has(n)));
     const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames, skipOptimizerStateOf });
     this.loadCheckpoint(ctx, target, read.dir, read.payload);
+  }
+
+  /**
+   * Restores the checkpoint saved last by this process (else the one this run resumed from)
+   * while training, for `nonfinite.action: rollback`. A file's bytes are read with async I/O
+   * first (into the page cache), so the decode that follows does not wait on the disk.
+   *
+   * @returns its path, or null when there is none
+   */
+  async rollBack(ctx: CheckpointingContext, target: RestoreTarget): Promise<string | null> {
+    const path = this.lastGood ?? (this.restoredFrom?.kind === 'checkpoint' ? this.restoredFrom.path : null);
+    if (path === null) return null;
+    try {
+      if (await isShardedCheckpoint(path)) {
+        await this.loadSharded(ctx, target, path);
+      } else {
+        for await (const _ of createReadStream(path)) void _;
+        this.loadCheckpoint(ctx, target, path, undefined, 'rolled back to');
+      }
+    } catch (err) {
+      throw new Error(`Cannot roll back to the checkpoint '${path}': ${(err as Error).message}`, { cause: err });
+    }
+    return path;
   }
 
   /** Loads weights only, logging what matched. */
@@ -295,7 +339,7 @@ export class RunCheckpointing {
   }
 }
 
-function createShardedManager(ctx: CheckpointingContext): ShardedCheckpointManager {
+function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) => void): ShardedCheckpointManager {
   const c = ctx.config.checkpoint;
   return new ShardedCheckpointManager({
     dir: ctx.checkpointsDir,
@@ -310,7 +354,10 @@ function createShardedManager(ctx: CheckpointingContext): ShardedCheckpointManag
     ...(ctx.paramNames ? { paramNames: ctx.paramNames } : {}),
     topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { ...(ctx.axes ?? { replicate: ctx.worldSize }) } },
     warn: (m) => ctx.log('warn', m),
-    onSaved: (s) => ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`),
+    onSaved: (s) => {
+      onSaved(s.dir);
+      ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`);
+    },
     augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
   });
 }

@@ -14,39 +14,72 @@ export const SKIP_SUMMARY: Record<SkipReason, string> = {
   overflow: 'fp16 gradient overflow',
 };
 
+/** What happens when the limit of skipped steps in a row is reached (`nonfinite`). */
+export interface SkipPolicy {
+  /** Act at this many skipped steps in a row. */
+  maxConsecutive: number;
+  /** `stop`: throw; `rollback`: hand back the batches of the skipped steps, for a rollback. */
+  action: 'stop' | 'rollback';
+}
+
 /**
- * Counts optimizer steps skipped in a row and ends the run when there are too many, so a run
- * whose every step is skipped stops with the cause instead of running (step mode: forever)
- * without training.
+ * Counts optimizer steps skipped in a row and acts when there are too many, so a run whose
+ * every step is skipped never runs (step mode: forever) without training: it stops with the
+ * cause, or (`action: rollback`) hands back the batches of those steps (as `split:epoch:index`,
+ * noted with {@link batchDrawn}) for the runner to roll back and leave them out.
  */
 export class SkipLimit {
   private consecutive = 0;
+  /** Batches of the accumulation window in progress. */
+  private window: string[] = [];
+  /** Batches of the skipped steps in a row so far. */
+  private offending: string[] = [];
 
-  constructor(private readonly limit: number) {}
+  constructor(private readonly policy: SkipPolicy) {}
 
   /** Steps skipped since the last step taken. */
   get count(): number {
     return this.consecutive;
   }
 
+  /** A micro-step drew this batch (`split:epoch:index`). */
+  batchDrawn(id: string): void {
+    this.window.push(id);
+  }
+
   /** A step was taken. */
   stepped(): void {
     this.consecutive = 0;
+    this.window = [];
+    this.offending = [];
+  }
+
+  /** Forgets everything counted (training starts, or a rollback happened). */
+  reset(): void {
+    this.stepped();
   }
 
   /**
    * A step was skipped.
    *
-   * @throws Error naming the cause when this is the `limit`-th skip in a row
+   * @returns null while under the limit; at the limit with `action: rollback`, the batches of
+   *   the skipped steps in a row (and the count starts again)
+   * @throws Error naming the cause when this is the `maxConsecutive`-th skip in a row and the
+   *   action is `stop`
    */
-  skipped(reason: SkipReason, step: number): void {
+  skipped(reason: SkipReason, step: number): string[] | null {
     this.consecutive += 1;
-    if (this.consecutive < this.limit) return;
+    this.offending.push(...this.window);
+    this.window = [];
+    if (this.consecutive < this.policy.maxConsecutive) return null;
     const n = this.consecutive;
-    this.consecutive = 0;
+    const batches = this.offending;
+    this.reset();
+    if (this.policy.action === 'rollback') return batches;
     throw new Error(
       `Training stopped: ${n} optimizer steps in a row were skipped (the last at step ${step}) because of ${CAUSES[reason]}. ` +
-        'Parameters were not updated by the skipped steps. Raise maxConsecutiveSkippedSteps to tolerate longer runs of skips.',
+        'Parameters were not updated by the skipped steps. Raise nonfinite.maxConsecutive to tolerate longer runs of skips, ' +
+        'or set nonfinite.action: rollback to go back to the last checkpoint and leave out the batches of those steps.',
     );
   }
 }

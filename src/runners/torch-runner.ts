@@ -3,7 +3,8 @@ import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrai
 import { readCheckpoint } from '../checkpoints/read.js';
 import { optimizerParamNames } from '../checkpoints/sharded/param-names.js';
 import { disposeTree } from '../checkpoints/tree.js';
-import { deepMerge, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import { checkpointComponents, COMPONENTS_KEY, isEveryComponent } from '../checkpoints/components.js';
+import { CHECKPOINT_COMPONENTS, deepMerge, maxConsecutiveSkips, type CheckpointComponent, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import type { ParallelStrategy } from '../distributed/strategy.js';
@@ -52,6 +53,8 @@ import { rankFacts } from './rank-facts.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
+
+const ALL_COMPONENTS: ReadonlySet<CheckpointComponent> = new Set(CHECKPOINT_COMPONENTS);
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -153,11 +156,17 @@ export class TorchRunner extends BaseRunner {
   private trainIterators = new Map<string, AsyncIterator<unknown>>();
   protected windowSamples = 0;
   private readonly skipLimit: SkipLimit;
+  /** The optimizer step's settings: `skipNonfiniteGrad` is on when non-finite steps roll back. */
+  private readonly stepConfig: RunnerConfig;
+  /** Batches of the skipped steps that called for a rollback, until the loop performs it. */
+  private pendingRollback: string[] | null = null;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
     this.accumulator = new GradientAccumulator(this.config.accumSteps);
-    this.skipLimit = new SkipLimit(this.config.maxConsecutiveSkippedSteps);
+    const nonfinite = this.config.nonfinite;
+    this.skipLimit = new SkipLimit({ maxConsecutive: maxConsecutiveSkips(this.config), action: nonfinite.action });
+    this.stepConfig = { ...this.config, skipNonfiniteGrad: this.config.skipNonfiniteGrad || nonfinite.action === 'rollback' };
     manualSeed(this.config.seed);
   }
 
@@ -451,8 +460,13 @@ export class TorchRunner extends BaseRunner {
     }
     if (!this.optimizerOrUndefined) throw new Error('Cannot train without an optimizer: set config.optim (e.g. --optim.name adam --optim.lr 1e-3) or assign this.optimizer');
     if (mode === 'epoch') checkTrainSplitsNotEmpty(this.dataloaders, this.trainSplits);
+    if (this.config.nonfinite.action === 'rollback' && this.strategy.worldSize > 1) {
+      throw new Error(`nonfinite.action rollback runs on one process only (this run has ${this.strategy.worldSize}); use nonfinite.action stop and resume from the last checkpoint with autoResume`);
+    }
     this.strategy.zeroGrad(this.optimizer);
     this.accumulator.reset();
+    this.skipLimit.reset();
+    this.pendingRollback = null;
     this.stopRequested = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} in ${this.workspace.dir}`);
@@ -469,7 +483,7 @@ export class TorchRunner extends BaseRunner {
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
     await this.logger.flush();
-    return trainSummary(this.checkpointing.interrupted, this.state.globalStep, this.state.epoch, this.checkpointing.lastSaved);
+    return trainSummary(this.checkpointing.interrupted, this.state, this.checkpointing.lastSaved);
   }
 
   /**
@@ -485,10 +499,14 @@ export class TorchRunner extends BaseRunner {
    */
   protected async trainEpochs(): Promise<void> {
     const epochs = this.config.epochs!;
-    while (this.state.epoch < epochs && !this.stopRequested) {
+    epochLoop: while (this.state.epoch < epochs && !this.stopRequested) {
       const scores: Scores = {};
       for (const split of this.trainSplits) {
         scores[split] = await this.trainEpoch(split);
+        if (this.pendingRollback) {
+          await this.rollBack();
+          continue epochLoop;
+        }
         if (this.stopRequested) return;
       }
       for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split);
@@ -527,16 +545,18 @@ export class TorchRunner extends BaseRunner {
       for (;;) {
         const next = await it.next();
         if (next.done) break;
+        if (this.leftOut(split, next.value)) continue;
         const last = total !== undefined && loader.batchesYielded >= total;
         await this.trainMicroStep(this.toDevice(next.value), split, this.accumulator.closesWindow(last));
+        if (this.pendingRollback) break;
         await this.maybeYield();
         // After the yield, which is where a stop signal is served: stop after this micro-step.
         if (this.stopRequested) break;
       }
     } finally {
-      if (this.stopRequested) await it.return?.();
+      if (this.stopRequested || this.pendingRollback) await it.return?.();
     }
-    if (this.accumulator.pending > 0 && !this.stopRequested) await this.finishWindow(split);
+    if (this.accumulator.pending > 0 && !this.stopRequested && !this.pendingRollback) await this.finishWindow(split);
     return { loss: this.telemetry.periodLoss, ...(await this.trainMetricValues(split)) };
   }
 
@@ -565,6 +585,10 @@ export class TorchRunner extends BaseRunner {
       this.currentSplit = split;
       const before = this.state.globalStep;
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
+      if (this.pendingRollback) {
+        await this.rollBack();
+        continue;
+      }
       if (this.state.globalStep !== before) {
         const step = this.state.globalStep;
         const evaluate = step % interval === 0 || step === steps;
@@ -604,18 +628,81 @@ export class TorchRunner extends BaseRunner {
 
   private async nextTrainBatch(split: string): Promise<unknown> {
     const loader = this.loader(split);
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let ends = 0; ends < 2; ) {
       let it = this.trainIterators.get(split);
       if (!it) {
         it = loader[Symbol.asyncIterator]();
         this.trainIterators.set(split, it);
       }
       const next = await it.next();
-      if (!next.done) return next.value;
+      if (!next.done) {
+        if (this.leftOut(split, next.value)) continue;
+        return next.value;
+      }
       this.trainIterators.delete(split);
       if (split === this.trainSplits[0]) this.onTrainPassEnd();
+      ends += 1;
     }
     throw new Error(`train split '${split}' yielded no batches; check its dataset length, batch size and dropLast`);
+  }
+
+  /**
+   * Whether the batch just drawn from `split` is one a rollback left out (then it is
+   * disposed); otherwise it is noted as a batch of the window in progress.
+   */
+  private leftOut(split: string, batch: unknown): boolean {
+    const loader = this.loader(split);
+    const id = `${split}:${loader.epoch}:${loader.batchesYielded - 1}`;
+    if (!this.state.skippedBatches.includes(id)) {
+      this.skipLimit.batchDrawn(id);
+      return false;
+    }
+    disposeTensors(batch);
+    this.log('info', `batch ${id} left out (a rollback found it gave non-finite steps)`);
+    return true;
+  }
+
+  /**
+   * `nonfinite.action: rollback`, after `nonfinite.maxConsecutive` skipped steps in a row:
+   * reloads the last checkpoint in-process (model, EMA, optimizer, scheduler, loaders,
+   * progress, RNG) and notes the batches of those steps, which the loops then leave out.
+   * The rollback count, the skipped-step count and the batches left out survive the reload.
+   *
+   * @throws Error when there is no checkpoint to go back to, or after `nonfinite.maxRollbacks` rollbacks
+   */
+  private async rollBack(): Promise<void> {
+    const batches = this.pendingRollback!;
+    this.pendingRollback = null;
+    const { rollbacks, skippedSteps, skippedBatches } = this.state;
+    const at = this.state.globalStep + 1;
+    const max = this.config.nonfinite.maxRollbacks;
+    const what = `optimizer steps were skipped ${maxConsecutiveSkips(this.config)} time(s) in a row (the last at step ${at}, batches ${batches.join(', ')})`;
+    if (rollbacks >= max) {
+      throw new Error(
+        `Training stopped: ${what} after ${rollbacks} rollback(s), the most nonfinite.maxRollbacks (${max}) allows. ` +
+          `Batches left out so far: ${skippedBatches.join(', ') || 'none'}. Check the data and the loss for NaN/inf, or lower the learning rate.`,
+      );
+    }
+    await this.checkpointManager.wait();
+    const path = await this.checkpointing.rollBack(this.checkpointContext(), this.restoreTarget());
+    if (path === null) {
+      throw new Error(
+        `Training stopped: ${what}, and nonfinite.action is rollback, but there is no checkpoint to roll back to: none was written or resumed from yet in this run. ` +
+          'Write checkpoints earlier (a smaller checkpoint.interval), or use nonfinite.action stop.',
+      );
+    }
+    this.state.rollbacks = rollbacks + 1;
+    this.state.skippedSteps = skippedSteps;
+    this.state.skippedBatches = [...skippedBatches, ...batches.filter((b) => !skippedBatches.includes(b))];
+    this.skipLimit.reset();
+    this.strategy.zeroGrad(this.optimizer);
+    this.windowSamples = 0;
+    // The meters start over from the checkpoint too (the skipped steps' losses are not finite).
+    this.telemetry.startPeriod();
+    for (const s of this.trainSplits) this.metricsFor(s).reset();
+    const n = this.state.skippedBatches.length;
+    this.log('warn', `${what}: rolled back to ${path} (step ${this.state.globalStep}); leaving out ${batches.length} batch${batches.length === 1 ? '' : 'es'} (rollbacks: ${this.state.rollbacks}, batches left out: ${n})`);
+    this.logger.scalars('train', this.state.globalStep, { rollbacks: this.state.rollbacks, skippedBatches: n });
   }
 
   /** Step mode: a pass over the first train split ended. */
@@ -700,7 +787,7 @@ export class TorchRunner extends BaseRunner {
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
     const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
-      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.config, stopFlag: this.stopAgreement.flag, beforeStep: async () => this.checkpointManager.untilSnapshotted?.() },
+      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.stepConfig, stopFlag: this.stopAgreement.flag, beforeStep: async () => this.checkpointManager.untilSnapshotted?.() },
       window,
     );
     this.stopRequested ||= stopAgreed;
@@ -708,7 +795,7 @@ export class TorchRunner extends BaseRunner {
       this.state.skippedSteps += 1;
       this.log('warn', `step ${this.state.globalStep + 1} skipped: ${SKIP_SUMMARY[skipReason!]} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });
-      this.skipLimit.skipped(skipReason!, this.state.globalStep + 1);
+      this.pendingRollback = this.skipLimit.skipped(skipReason!, this.state.globalStep + 1);
       return outcome;
     }
     this.skipLimit.stepped();
@@ -853,24 +940,35 @@ export class TorchRunner extends BaseRunner {
    * The checkpoint payload: `runner` (the config as a plain object), `state`, `model`, `ema`,
    * `optimizer`, `scheduler`, `scaler`, `dataloaders` (loader state per split) and `results`,
    * in PyTorch's state-dict layouts; `ema`, `scheduler` and `scaler` only when present.
+   *
+   * @param components - the components to include (default every one; see
+   *   `checkpoint.components`): `model` gives `model` and `ema`, `optimizer` gives `optimizer`
+   *   and `scaler`, `scheduler` gives `scheduler`, `trainer` the counters in `state` and
+   *   `results`, `dataset` gives `dataloaders`, `rng` the generator state in `state`. A payload
+   *   with fewer than all carries their names under `components`, the marker that makes a
+   *   payload without `model` a valid checkpoint.
    */
-  stateDict(): Record<string, unknown> {
+  stateDict(components: ReadonlySet<CheckpointComponent> = ALL_COMPONENTS): Record<string, unknown> {
+    const has = (c: CheckpointComponent) => components.has(c);
     const payload: Record<string, unknown> = {
       runner: plainConfig(this.config),
-      state: this.state.stateDict(),
-      model: this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict(),
+      state: this.state.stateDict({ counters: has('trainer'), rng: has('rng') }),
     };
-    if (this.ema) payload.ema = this.ema.stateDict();
+    if (has('model')) payload.model = this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict();
+    if (has('model') && this.ema) payload.ema = this.ema.stateDict();
     // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
-    if (this.optimizerOrUndefined && (!this.strategy?.optimizerStateIsSharded || checkpointBackend(this.config) === 'sharded')) {
+    if (has('optimizer') && this.optimizerOrUndefined && (!this.strategy?.optimizerStateIsSharded || checkpointBackend(this.config) === 'sharded')) {
       payload.optimizer = this.strategy?.optimizerStateDict(this.optimizer) ?? this.optimizer.stateDict();
     }
-    if (this.scheduler) payload.scheduler = this.scheduler.stateDict();
-    if (this.scaler) payload.scaler = this.scaler.stateDict();
-    const loaders: Record<string, unknown> = {};
-    for (const [split, loader] of Object.entries(this.dataloaders)) loaders[split] = loader.stateDict();
-    payload.dataloaders = loaders;
-    payload.results = this.results.map((r) => ({ ...r }));
+    if (has('scheduler') && this.scheduler) payload.scheduler = this.scheduler.stateDict();
+    if (has('optimizer') && this.scaler) payload.scaler = this.scaler.stateDict();
+    if (has('dataset')) {
+      const loaders: Record<string, unknown> = {};
+      for (const [split, loader] of Object.entries(this.dataloaders)) loaders[split] = loader.stateDict();
+      payload.dataloaders = loaders;
+    }
+    if (has('trainer')) payload.results = this.results.map((r) => ({ ...r }));
+    if (!isEveryComponent(components)) payload[COMPONENTS_KEY] = CHECKPOINT_COMPONENTS.filter(has);
     return payload;
   }
 
@@ -915,7 +1013,8 @@ export class TorchRunner extends BaseRunner {
     if (!forced && !this.checkpointManager.due(point)) return;
     const latest = this.latestResult;
     const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
-    await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict() });
+    const components = checkpointComponents(this.config);
+    await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components) });
   }
 
   /**

@@ -15,9 +15,25 @@ export interface TrainSummary {
    * null when none was written (checkpoints off, or a process other than the main one).
    */
   checkpoint: string | null;
+  /** Rollbacks to an earlier checkpoint after skipped steps in a row (`nonfinite.action: rollback`). */
+  rollbacks: number;
+  /** Batches the rollbacks left out, as `split:epoch:index` (the loader's epoch and the batch's index in it). */
+  skippedBatches: string[];
 }
 
 /** The summary of a `train()` call from where the run stands. */
-export function trainSummary(signal: StopSignal | null, step: number, epoch: number, checkpoint: string | null): TrainSummary {
-  return { status: signal === null ? 'completed' : 'interrupted', signal, step, epoch, checkpoint };
+export function trainSummary(
+  signal: StopSignal | null,
+  state: { globalStep: number; epoch: number; rollbacks: number; skippedBatches: readonly string[] },
+  checkpoint: string | null,
+): TrainSummary {
+  return {
+    status: signal === null ? 'completed' : 'interrupted',
+    signal,
+    step: state.globalStep,
+    epoch: state.epoch,
+    checkpoint,
+    rollbacks: state.rollbacks,
+    skippedBatches: [...state.skippedBatches],
+  };
 }

@@ -1,11 +1,16 @@
 import { join } from 'node:path';
 
+import { load } from '../../torch/serialize/index.js';
+import { modelLessProblem } from '../read.js';
+import { disposeTree } from '../tree.js';
+import type { Manifest } from './layout.js';
 import { LATEST_POINTER, listPointers, parseHistoryPointer, readPointer } from './pointers.js';
 import { ShardedReader } from './read.js';
 
 /**
  * The save directory to resume from in a sharded checkpoints directory: the one `latest`
- * names when it is complete, else the newest complete save a history pointer names (with a
+ * names when it is complete (and holds model weights, or the `components` marker of a save
+ * made without them), else the newest complete save a history pointer names (with a
  * warning naming both). Null when there is no pointer at all.
  *
  * @throws Error listing every save tried and why it cannot be used, when none can
@@ -22,7 +27,10 @@ export async function findResumableSave(dir: string, warn: (message: string) => 
   const failures: string[] = [];
   for (const save of candidates) {
     try {
-      await (await ShardedReader.open(save)).close();
+      const reader = await ShardedReader.open(save);
+      await reader.close();
+      const problem = modelProblem(save, reader.manifest);
+      if (problem) throw new Error(`Cannot read the sharded checkpoint '${save}': ${problem}`);
       if (failures.length > 0) warn(`Sharded checkpoint ${candidates[0]} cannot be used (${failures[0]}); resuming from ${save} instead.`);
       return save;
     } catch (err) {
@@ -31,4 +39,18 @@ export async function findResumableSave(dir: string, warn: (message: string) => 
   }
   if (failures.length > 0) throw new Error(`No readable sharded checkpoint in '${dir}':\n  ${failures.join('\n  ')}\nRemove the damaged saves, or set autoResume: false to start over.`);
   return null;
+}
+
+/**
+ * Why a save without model tensors is not a valid checkpoint (no `components` marker in its
+ * state saying it was saved without them), or null.
+ */
+function modelProblem(save: string, manifest: Manifest): string | null {
+  if (Object.values(manifest.tensors).some((t) => t.path[0] === 'model')) return null;
+  const state = load(join(save, manifest.states[0]!));
+  try {
+    return 'model' in state ? null : modelLessProblem(state);
+  } finally {
+    disposeTree(state);
+  }
 }

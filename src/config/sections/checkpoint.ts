@@ -1,5 +1,16 @@
 import * as z from 'zod';
-import { nonNegativeInt, positiveInt } from '../primitives.js';
+import { nonEmptyString, nonNegativeInt, positiveInt } from '../primitives.js';
+
+/**
+ * The parts of a run a checkpoint can hold: `model` (the weights and the EMA average),
+ * `optimizer` (its state and the fp16 loss scaler's), `scheduler`, `trainer` (the runner's
+ * progress counters and results), `dataset` (every data loader's position) and `rng` (the
+ * random generator states).
+ */
+export const CHECKPOINT_COMPONENTS = ['model', 'optimizer', 'scheduler', 'trainer', 'dataset', 'rng'] as const;
+
+/** One of {@link CHECKPOINT_COMPONENTS}. */
+export type CheckpointComponent = (typeof CHECKPOINT_COMPONENTS)[number];
 
 /**
  * Checkpoint policy: when and how checkpoints are written. Where a run starts from is
@@ -21,6 +32,13 @@ export const CheckpointSchema = z.strictObject({
     .optional()
     .describe('History checkpoints kept; unset keeps all, 0 none. `latest` and `best` are never pruned.'),
   saveBest: z.boolean().default(true).describe('Keep a `best` checkpoint, by `scoreSplit` and `scoreName`.'),
+  components: z
+    .array(nonEmptyString())
+    .min(1)
+    .optional()
+    .describe(
+      'What checkpoints save and restore, any of `model`, `optimizer`, `scheduler`, `trainer` (progress counters, results), `dataset` (loader positions), `rng`; unset: all. Without `model`, a resumed run keeps the weights it was constructed with (or `pretrained`).',
+    ),
 });
 
 /** Checkpoint policy after validation. */

@@ -27,7 +27,7 @@ describe('RunnerConfigSchema defaults', () => {
       accumSteps: 1,
       precision: 'fp32',
       skipNonfiniteGrad: false,
-      maxConsecutiveSkippedSteps: 100,
+      nonfinite: { action: 'stop', maxRollbacks: 3 },
       distributed: { timeout: 1800 },
       dataloader: { batchSize: 1, shuffle: false, dropLast: false, numWorkers: 0, prefetchFactor: 2, pinMemory: false, splits: {} },
       checkpoint: { backend: 'auto', asyncMode: 'disabled', saveBest: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, validateConfig } from '../../../src/config/index.js';
+import { ConfigError, maxConsecutiveSkips, validateConfig } from '../../../src/config/index.js';
 
 function problems(config: Record<string, unknown>): string[] {
   try {
@@ -46,7 +46,7 @@ describe('reliability keys', () => {
   it('has a distributed timeout and a skip limit with defaults, kept out of the config id', () => {
     const c = validateConfig({});
     expect(c.distributed.timeout).toBe(1800);
-    expect(c.maxConsecutiveSkippedSteps).toBe(100);
+    expect(maxConsecutiveSkips(c)).toBe(100);
     expect(problems({ distributed: { timeout: -1 } })[0]).toMatch(/^distributed\.timeout: got -1/);
   });
 });

@@ -1,0 +1,31 @@
+import { CHECKPOINT_COMPONENTS, type CheckpointComponent, type RunnerConfig } from '../config/index.js';
+
+/**
+ * The payload key naming the components a checkpoint holds. Written only when a checkpoint
+ * holds fewer than all of them; it is the marker that makes a checkpoint without `model`
+ * a valid one (without it, a missing `model` means a partial or damaged file).
+ */
+export const COMPONENTS_KEY = 'components';
+
+/** The components `config.checkpoint.components` selects (every one when unset). */
+export function checkpointComponents(config: Pick<RunnerConfig, 'checkpoint'>): ReadonlySet<CheckpointComponent> {
+  return new Set((config.checkpoint.components ?? CHECKPOINT_COMPONENTS) as CheckpointComponent[]);
+}
+
+/** Whether `components` is every component (a checkpoint that needs no marker). */
+export function isEveryComponent(components: ReadonlySet<CheckpointComponent>): boolean {
+  return CHECKPOINT_COMPONENTS.every((c) => components.has(c));
+}
+
+/**
+ * The components a read payload says it holds: its marker when present, else every one (a
+ * checkpoint written before components existed, or with all of them). Null when the marker
+ * is there but malformed.
+ */
+export function payloadComponents(payload: Record<string, unknown>): ReadonlySet<CheckpointComponent> | null {
+  const marker = payload[COMPONENTS_KEY];
+  if (marker === undefined) return new Set(CHECKPOINT_COMPONENTS);
+  const known: readonly string[] = CHECKPOINT_COMPONENTS;
+  if (!Array.isArray(marker) || !marker.every((c) => typeof c === 'string' && known.includes(c))) return null;
+  return new Set(marker as CheckpointComponent[]);
+}

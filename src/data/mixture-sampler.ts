@@ -182,8 +182,10 @@ export class MixtureSampler implements Sampler {
 
   /** The weights (normalised) that global step `step` draws with. */
   weightsAt(step: number): number[] {
-    const cum = this.cumulativeAt(step);
-    return cum.map((c, i) => c - (i > 0 ? cum[i - 1]! : 0));
+    let weights = this.weights;
+    for (const p of this.phases) if (p.step <= step) weights = p.weights;
+    const total = weights.reduce((a, b) => a + b, 0);
+    return weights.map((w) => w / total);
   }
 
   /** The source of global draw `k`. */

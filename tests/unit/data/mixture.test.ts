@@ -5,7 +5,9 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../../../src/config/index.js';
 import { DataLoader, MixtureDataset, MixtureSampler, type MixtureSamplerOptions, type TokenSample } from '../../../src/data/index.js';
+import { buildLoaders } from '../../../src/runners/index.js';
 
 const BLOCK = 4;
 const dir = mkdtempSync(join(tmpdir(), 'mixture-'));
@@ -176,6 +178,32 @@ describe('MixtureSampler', () => {
     expect(() => new MixtureSampler(ds, { batchSize: 5, seed: 5 }).loadStateDict(state)).toThrow(/saved with seed 4 but this sampler has seed 5/);
     expect(() => new MixtureSampler(ds, { batchSize: 5, weights: [1, 1] })).toThrow(/weights must be an array of 3 numbers/);
     expect(() => new MixtureSampler(ds, { batchSize: 5, phases: [{ step: 4, weights: [1, 1, 1] }, { step: 2, weights: [1, 1, 1] }] })).toThrow(/phases\[1\]\.step \(2\) must be greater/);
+    ds.dispose();
+  });
+});
+
+describe('dataloader.mixture in a YAML config', () => {
+  it('gives a split over a MixtureDataset a MixtureSampler with its weights and phases, per rank', () => {
+    const file = join(dir, 'mixture.yaml');
+    writeFileSync(
+      file,
+      ['seed: 7', 'steps: 100', 'accumSteps: 2', 'dataloader:', '  batchSize: 4', '  splits:', '    train:', '      shuffle: true', '      mixture:', '        weights: [1, 0, 1]', '        phases:', '          - { step: 10, weights: [0, 1, 0] }', ''].join('\n'),
+    );
+    const config = loadConfig({ files: file });
+    const ds = mixture();
+    const loaders = buildLoaders({ train: ds, val: ds }, {}, config, { rank: 1, worldSize: 2 });
+    const sampler = loaders.train!.sampler as MixtureSampler;
+    expect(sampler).toBeInstanceOf(MixtureSampler);
+    expect(sampler).toMatchObject({ seed: 7, batchSize: 4, accumSteps: 2, numReplicas: 2, rank: 1, shuffle: true, samplesPerStep: 16 });
+    expect(sampler.weightsAt(9)).toEqual([0.5, 0, 0.5]);
+    expect(sampler.weightsAt(10)).toEqual([0, 1, 0]);
+    // the val split has no mixture section: the dataset's own weights, sequential sources
+    expect((loaders.val!.sampler as MixtureSampler).weightsAt(10)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect((loaders.val!.sampler as MixtureSampler).shuffle).toBe(false);
+
+    const wrong = loadConfig({ object: { dataloader: { mixture: { weights: [1, 2] } } } });
+    expect(() => buildLoaders({ train: ds }, {}, wrong, { rank: 0, worldSize: 1 })).toThrow(/dataloader\.mixture \(split 'train'\): MixtureSampler: weights must be an array of 3 numbers/);
+    expect(() => loadConfig({ object: { dataloader: { mixture: { phases: [{ step: -1, weights: [1] }] } } } })).toThrow(/dataloader\.mixture\.phases\[0\]\.step/);
     ds.dispose();
   });
 });

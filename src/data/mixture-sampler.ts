@@ -26,6 +26,12 @@ export interface MixtureSamplerOptions {
   /** This rank. Default 0. */
   rank?: number;
   /**
+   * Every pass draws the same samples (those of pass 0), so each evaluation over the split
+   * sees the same mixture; the runner sets it for evaluation splits. Default false: each pass
+   * continues the draws.
+   */
+  fixed?: boolean;
+  /**
    * Samples per pass (epoch) on each rank, a multiple of `batchSize × accumSteps`. Default:
    * the dataset's length split over the ranks, rounded down to whole steps (at least one).
    */
@@ -101,6 +107,8 @@ export class MixtureSampler implements Sampler {
   readonly rank: number;
   readonly seed: number;
   readonly shuffle: boolean;
+  /** Every pass draws pass 0's samples. */
+  readonly fixed: boolean;
   /** The weights before the first phase. */
   readonly weights: readonly number[];
   readonly phases: readonly MixturePhase[];
@@ -136,6 +144,7 @@ export class MixtureSampler implements Sampler {
     if (this.rank >= this.numReplicas) throw new RangeError(`MixtureSampler: invalid rank ${this.rank}, rank should be in the interval [0, ${this.numReplicas - 1}]`);
     this.seed = checkCount(options.seed ?? 0, 'MixtureSampler seed', true);
     this.shuffle = options.shuffle ?? true;
+    this.fixed = options.fixed ?? false;
     this.weights = checkWeights(options.weights ?? dataset.weights ?? this.sourceLengths.map(() => 1), options.weights ? 'weights' : "the dataset's weights", this.numSources);
     const phases = options.phases ?? [];
     if (!Array.isArray(phases)) throw new TypeError('MixtureSampler: phases must be an array of { step, weights }');
@@ -199,10 +208,15 @@ export class MixtureSampler implements Sampler {
   /**
    * Selects the pass: pass `e` follows pass `e - 1`. Moving forward from the current pass
    * counts the draws in between (sources only, no data); moving back counts from the start.
+   * With `fixed`, every pass is pass 0's draws.
    */
   setEpoch(epoch: number): void {
     checkCount(epoch, 'MixtureSampler.setEpoch epoch', true);
     if (epoch === this._epoch) return;
+    if (this.fixed) {
+      this._epoch = epoch;
+      return;
+    }
     const G = this.drawsPerPass;
     let from = this._draws;
     let positions = this._positions;
@@ -219,9 +233,9 @@ export class MixtureSampler implements Sampler {
   }
 
   *[Symbol.iterator](): Iterator<number> {
-    const start = this._draws;
+    const start = this.fixed ? 0 : this._draws;
     const end = start + this.drawsPerPass;
-    const positions = [...this._positions];
+    const positions = this.fixed ? this.sourceLengths.map(() => 0) : [...this._positions];
     for (let k = start; k < end; k++) {
       const s = this.sourceOf(k);
       const p = positions[s]!;
@@ -229,6 +243,7 @@ export class MixtureSampler implements Sampler {
       if (k % this.numReplicas === this.rank) yield this.offsets[s]! + this.localIndex(s, p);
     }
     this._epoch += 1;
+    if (this.fixed) return;
     this._draws = end;
     this._positions = positions;
   }

@@ -12,7 +12,8 @@ export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
  * `dataloader` settings for each split. Shuffled orders are seeded with `config.seed`. With
  * several ranks, map-style datasets get a `DistributedSampler` (this rank's share, shuffled
  * as the split's `shuffle` says). A `MixtureDataset` gets a `MixtureSampler` with the split's
- * `mixture` weights and phases, its steps counted in `batchSize × ranks × accumSteps` draws.
+ * `mixture` weights and phases, its steps counted in `batchSize × ranks × accumSteps` draws;
+ * on evaluation splits every pass draws the same samples.
  */
 export function buildLoaders(
   datasets: DatasetSplits,
@@ -38,6 +39,8 @@ export function buildLoaders(
           seed: config.seed,
           numReplicas: ranks.worldSize,
           rank: ranks.rank,
+          // Evaluation splits (not `train…`) see the same samples at every evaluation.
+          fixed: !split.startsWith('train'),
         });
       } catch (err) {
         throw new Error(`dataloader.mixture (split '${split}'): ${(err as Error).message}`, { cause: err });

@@ -200,6 +200,14 @@ describe('dataloader.mixture in a YAML config', () => {
     // the val split has no mixture section: the dataset's own weights, sequential sources
     expect((loaders.val!.sampler as MixtureSampler).weightsAt(10)).toEqual([1 / 3, 1 / 3, 1 / 3]);
     expect((loaders.val!.sampler as MixtureSampler).shuffle).toBe(false);
+    // evaluation splits draw the same samples at every evaluation (every pass), train splits move on
+    const val = loaders.val!.sampler as MixtureSampler;
+    expect(val.fixed).toBe(true);
+    expect(sampler.fixed).toBe(false);
+    const firstVal = [...val];
+    val.setEpoch(3);
+    expect([...val]).toEqual(firstVal);
+    expect([...sampler]).not.toEqual([...sampler]);
 
     const wrong = loadConfig({ object: { dataloader: { mixture: { weights: [1, 2] } } } });
     expect(() => buildLoaders({ train: ds }, {}, wrong, { rank: 0, worldSize: 1 })).toThrow(/dataloader\.mixture \(split 'train'\): MixtureSampler: weights must be an array of 3 numbers/);

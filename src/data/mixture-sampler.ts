@@ -86,8 +86,8 @@ function cumulative(weights: readonly number[]): number[] {
  *
  * - `phases` switch weights at an exact step: step `k`'s draws use the phase of step `k`;
  * - ranks partition each global batch: rank `r` takes the draws `≡ r (mod numReplicas)`, so
- *   the union of the ranks' batches of one step is the one-process batch of
- *   `batchSize × numReplicas`;
+ *   the ranks' micro-batches together are the one-process micro-batch of
+ *   `batchSize × numReplicas` (row `i` of it on rank `i mod numReplicas`);
  * - the state is small: the epoch, the draw counter and each source's position (samples
  *   taken from it) at the start of the pass; the generator is counter-based, so the seed and
  *   the draw counter are its whole state.
@@ -96,6 +96,8 @@ function cumulative(weights: readonly number[]): number[] {
  * (or the next one) and a pass replays the same draws from it: a DataLoader saves it with
  * the batches already yielded and resumes exactly, on the same or (same global batch)
  * another number of ranks.
+ *
+ * Memory: a shuffled source keeps its current permutation (4 bytes per sample of the source).
  */
 export class MixtureSampler implements Sampler {
   readonly numSources: number;

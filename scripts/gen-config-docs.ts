@@ -163,6 +163,8 @@ function sectionDocs(field: Field, level: string): string[] {
     if (def.type === 'array' && def.element._zod.def.type === 'object') {
       const items = fieldsOf(def.element as Schema, `${child.path}[]`);
       out.push(`${level}# \`${child.path}[]\``, '', `Each item of \`${child.path}\`. ${child.description}`, '', table(items, false), '');
+    } else if (isSection(child)) {
+      out.push(...sectionDocs(child, `${level}#`));
     } else if (def.type === 'record' && def.valueType._zod.def.type === 'object') {
       out.push(
         `${level}# \`${child.path}.<split>\``,

@@ -81,6 +81,38 @@ export function nameDataset(names: readonly string[], vocab: Vocabulary, blockSi
   });
 }
 
+/**
+ * `{ input, target, docIds }` rows of `length` tokens that pack whole names one after another
+ * (in the order given): each name is input `.name` and target `name.`, with its own document
+ * id (its index in `names`); the end of a row that the next name does not fit is padding
+ * (input 0, target -1), each padding token a document of its own (ids -1, -2, …, so it sees
+ * only itself).
+ */
+export function packedNameDataset(names: readonly string[], vocab: Vocabulary, length: number): TensorDataset<{ input: Tensor; target: Tensor; docIds: Tensor }> {
+  const rows: { input: number[]; target: number[]; docIds: number[] }[] = [];
+  let row = { input: [] as number[], target: [] as number[], docIds: [] as number[] };
+  const close = () => {
+    while (row.input.length < length) {
+      row.input.push(0);
+      row.target.push(-1);
+      row.docIds.push(-1 - row.docIds.length);
+    }
+    rows.push(row);
+    row = { input: [], target: [], docIds: [] };
+  };
+  names.forEach((name, doc) => {
+    const ids = vocab.encode(name);
+    if (ids.length + 1 > length) throw new RangeError(`name ${name} needs ${ids.length + 1} positions; the packed length is ${length}`);
+    if (row.input.length + ids.length + 1 > length) close();
+    row.input.push(0, ...ids);
+    row.target.push(...ids, 0);
+    for (let t = 0; t <= ids.length; t++) row.docIds.push(doc);
+  });
+  if (row.input.length > 0) close();
+  const field = (key: 'input' | 'target' | 'docIds') => torch.tensor(BigInt64Array.from(rows.flatMap((r) => r[key]), BigInt)).view(rows.length, length);
+  return new TensorDataset({ input: field('input'), target: field('target'), docIds: field('docIds') });
+}
+
 /** Splits names into train and validation sets by a seeded shuffle. */
 export function splitNames(names: readonly string[], valFraction: number, seed: number): { train: string[]; val: string[] } {
   const order = torch.scope(() => {

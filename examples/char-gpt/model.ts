@@ -1,6 +1,8 @@
 // A small GPT: token and position embeddings, pre-norm blocks of causal self-attention and a
 // GELU feed-forward, a final LayerNorm and a linear head. Attention is written out with the
-// library's ops (no fused kernel), as in nanoGPT's model.py.
+// library's ops (no fused kernel), as in nanoGPT's model.py. Sequences that pack several
+// documents come with `docIds`: attention then stays within each document and positions
+// count from each document's start.
 import { nn, torch, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
 import { parallelizeGpt } from './parallelize.js';
 
@@ -34,18 +36,32 @@ export class CausalSelfAttention extends nn.Module {
     this.residDrop = new nn.Dropout(config.dropout);
   }
 
+  /** `[batch, heads, T, headSize]` queries, keys and values of `x` `[batch, T, width]` (this rank's heads under tensor parallelism). */
+  private project(x: Tensor): Tensor[] {
+    const [batch, time] = x.shape;
+    const qkv = this.qkv.call(x);
+    // The width of this module's heads: the model's, or this rank's share of it.
+    const width = qkv.shape[2]! / 3;
+    // [B, T, 3C] -> three [B, heads, T, headSize]
+    return qkv.split(width, 2).map((t) => t.view(batch!, time!, this.heads, width / this.heads).transpose(1, 2));
+  }
+
+  /** Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where attention is forbidden. */
+  attentionWeights(x: Tensor, mask: Tensor): Tensor {
+    return this.weightsOf(this.project(x), mask);
+  }
+
+  private weightsOf([q, k]: Tensor[], mask: Tensor): Tensor {
+    const scores = q!.matmul(k!.transpose(-2, -1)).mul(1 / Math.sqrt(q!.shape[3]!));
+    return scores.maskedFill(mask, -Infinity).softmax(-1);
+  }
+
   override forward(x: Tensor, mask: Tensor): Tensor {
     const [batch, time] = x.shape;
-    const heads = this.heads;
-    // The width of this module's heads: the model's, or this rank's share of it.
-    const qkv = this.qkv.call(x);
-    const width = qkv.shape[2]! / 3;
-    const headSize = width / heads;
-    // [B, T, 3C] -> three [B, heads, T, headSize]
-    const [q, k, v] = qkv.split(width, 2).map((t) => t.view(batch!, time!, heads, headSize).transpose(1, 2));
-    const scores = q!.matmul(k!.transpose(-2, -1)).mul(1 / Math.sqrt(headSize));
-    const weights = this.attnDrop.call(scores.maskedFill(mask, -Infinity).softmax(-1));
-    const y = weights.matmul(v!).transpose(1, 2).contiguous().view(batch!, time!, width);
+    const qkv = this.project(x);
+    const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
+    const v = qkv[2]!;
+    const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch!, time!, v.shape[1]! * v.shape[3]!);
     return this.residDrop.call(this.proj.call(y));
   }
 }
@@ -94,12 +110,30 @@ export class Gpt extends nn.Module {
     this.head = new nn.Linear(config.width, config.vocabSize);
   }
 
-  override forward(ids: Tensor): Tensor {
+  /**
+   * `docIds` `[batch, time]` (optional) says which document each token belongs to, for rows
+   * that pack several: tokens attend only within their document and take positions counted
+   * from its start, so a packed document is seen as if it were alone.
+   */
+  override forward(ids: Tensor, docIds?: Tensor): Tensor {
     const time = ids.shape[1]!;
-    if (time > this.config.blockSize) throw new RangeError(`sequence of ${time} tokens is longer than blockSize ${this.config.blockSize}`);
-    // True above the diagonal: position t may not attend to t' > t.
-    const mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
-    let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(torch.arange(time))));
+    let mask: Tensor;
+    let positions: Tensor;
+    if (docIds === undefined) {
+      if (time > this.config.blockSize) throw new RangeError(`sequence of ${time} tokens is longer than blockSize ${this.config.blockSize}`);
+      // True above the diagonal: position t may not attend to t' > t.
+      mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
+      positions = torch.arange(time);
+    } else {
+      if (docIds.shape.join() !== ids.shape.join()) throw new RangeError(`docIds has shape [${docIds.shape.join(', ')}] but ids [${ids.shape.join(', ')}]`);
+      // True where t may not attend to t': t' is later, or in another document.
+      mask = nn.functional.documentCausalMask(docIds);
+      // A token's position in its document: the tokens it may attend to (itself included), less one.
+      positions = mask.logicalNot().sum(-1).squeeze(1).sub(1);
+      const longest = Number(positions.max().item()) + 1;
+      if (longest > this.config.blockSize) throw new RangeError(`a document of ${longest} tokens is longer than blockSize ${this.config.blockSize}`);
+    }
+    let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(positions)));
     for (const block of this.blocks) x = (block as Block).call(x, mask);
     return this.head.call(this.lnF.call(x));
   }

@@ -1,8 +1,9 @@
 // A makemore-style name generator: the GPT of model.ts trained in step mode on names, each
 // micro-step returning its loss with the count of valid tokens, so accumulation weighs every
 // token the same however long the names in a micro-batch are. Evaluation prints samples.
+// With `extra.packed: <tokens>` the rows pack several names each, with docIds.
 import { MeshParallelStrategy, nn, TensorDataset, TorchRunner, type RunnerConfig, type RunnerConfigInput, type StepOutput, type Tensor } from '../../src/index.js';
-import { loadNames, nameDataset, splitNames, Vocabulary } from './data.js';
+import { loadNames, nameDataset, packedNameDataset, splitNames, Vocabulary } from './data.js';
 import { Gpt } from './model.js';
 import { sampleNames } from './sample.js';
 
@@ -14,7 +15,7 @@ interface ModelOptions {
   dropout?: number;
 }
 
-type NameBatch = { input: Tensor; target: Tensor };
+type NameBatch = { input: Tensor; target: Tensor; docIds?: Tensor };
 
 export default class CharGptRunner extends TorchRunner {
   declare model: Gpt;
@@ -31,13 +32,19 @@ export default class CharGptRunner extends TorchRunner {
     const { train, val } = splitNames(names, 0.1, this.config.seed);
     const m = (this.config.extra.model ?? {}) as ModelOptions;
     this.model = new Gpt({ vocabSize: this.vocab.size, blockSize, layers: m.layers ?? 4, heads: m.heads ?? 4, width: m.width ?? 64, dropout: m.dropout ?? 0 });
-    this.nameSets = [nameDataset(train, this.vocab, blockSize), nameDataset(val, this.vocab, blockSize)];
+    // `extra.packed`: tokens per row when rows pack several names (with docIds); unset: one name per row.
+    const packed = this.config.extra.packed as number | undefined;
+    if (packed !== undefined && (!Number.isInteger(packed) || packed < blockSize)) {
+      throw new RangeError(`extra.packed must be an integer of at least ${blockSize} (the longest name and its boundary) but received ${String(packed)}`);
+    }
+    const dataset = (list: string[]) => (packed === undefined ? nameDataset(list, this.vocab, blockSize) : packedNameDataset(list, this.vocab, packed));
+    this.nameSets = [dataset(train), dataset(val)];
     this.datasets = { train: this.nameSets[0]!, val: this.nameSets[1]! };
   }
 
   /** Mean cross entropy over the valid (non-padding) target tokens, and their count. */
   private tokenLoss(batch: NameBatch): StepOutput {
-    const logits = this.model.call(batch.input);
+    const logits = this.model.call(batch.input, batch.docIds);
     const loss = nn.functional.crossEntropy(logits.view(-1, this.vocab.size), batch.target.view(-1), { ignoreIndex: -1 });
     return { loss, normalizer: batch.target.ne(-1).sum() };
   }

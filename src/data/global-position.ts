@@ -35,7 +35,9 @@ export function rescalePosition(
     );
   }
   let sampler = saved.sampler;
-  if (sampler && here.samplerState && savedReplicas(sampler) !== here.replicas) {
+  if (sampler?.portable === true) {
+    // The sampler numbers its draws globally (a MixtureSampler): its state holds on any number of ranks.
+  } else if (sampler && here.samplerState && savedReplicas(sampler) !== here.replicas) {
     // The saved state is another sampler kind's (a DistributedSampler's on N ranks, a RandomSampler's on one): keep its epoch and seed in this sampler's form.
     const mine: SamplerState = { ...here.samplerState, epoch: sampler.epoch ?? here.samplerState.epoch ?? 0 };
     if ('seed' in mine && 'seed' in sampler) mine.seed = sampler.seed ?? null;

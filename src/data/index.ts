@@ -23,3 +23,7 @@ export { MNIST, MNIST_MEAN, MNIST_STD, MNIST_PACKAGE } from './mnist.js';
 export type { MNISTOptions } from './mnist.js';
 export { TokenDataset } from './token-dataset.js';
 export type { TokenDatasetOptions, TokenFileOptions, TokenArrayOptions, TokenArray, TokenSample, TokenDType } from './token-dataset.js';
+export { MixtureDataset } from './mixture-dataset.js';
+export type { MixtureDatasetOptions, MixtureSource } from './mixture-dataset.js';
+export { MixtureSampler } from './mixture-sampler.js';
+export type { MixtureSamplerOptions, MixturePhase, MixtureSources } from './mixture-sampler.js';

@@ -1,5 +1,5 @@
 import { loaderOptionsFor, type RunnerConfig } from '../config/index.js';
-import { DataLoader, DistributedSampler, type Dataset, type IterableDataset } from '../data/index.js';
+import { DataLoader, DistributedSampler, MixtureDataset, MixtureSampler, type Dataset, type IterableDataset } from '../data/index.js';
 
 /** Data splits: map-style or iterable datasets by split name (`train`, `val`, `test`, …). */
 export type DatasetSplits = Record<string, Dataset<any, any> | IterableDataset<any>>;
@@ -11,7 +11,9 @@ export type DataLoaderSplits = Record<string, DataLoader<any, any>>;
  * Loaders for the splits of `datasets` that have none in `loaders`, with the config's
  * `dataloader` settings for each split. Shuffled orders are seeded with `config.seed`. With
  * several ranks, map-style datasets get a `DistributedSampler` (this rank's share, shuffled
- * as the split's `shuffle` says).
+ * as the split's `shuffle` says). A `MixtureDataset` gets a `MixtureSampler` with the split's
+ * `mixture` weights and phases, its steps counted in `batchSize × ranks × accumSteps` draws;
+ * on evaluation splits every pass draws the same samples.
  */
 export function buildLoaders(
   datasets: DatasetSplits,
@@ -25,7 +27,26 @@ export function buildLoaders(
     const o = loaderOptionsFor(config.dataloader, split);
     const common = { batchSize: o.batchSize, dropLast: o.dropLast, prefetch: o.prefetchFactor, pinMemory: o.pinMemory };
     const mapStyle = 'get' in dataset;
-    if (ranks.worldSize > 1 && mapStyle) {
+    if (dataset instanceof MixtureDataset) {
+      let sampler: MixtureSampler;
+      try {
+        sampler = new MixtureSampler(dataset, {
+          batchSize: o.batchSize,
+          accumSteps: config.accumSteps,
+          weights: o.mixture?.weights,
+          phases: o.mixture?.phases,
+          shuffle: o.shuffle,
+          seed: config.seed,
+          numReplicas: ranks.worldSize,
+          rank: ranks.rank,
+          // Evaluation splits (not `train…`) see the same samples at every evaluation.
+          fixed: !split.startsWith('train'),
+        });
+      } catch (err) {
+        throw new Error(`dataloader.mixture (split '${split}'): ${(err as Error).message}`, { cause: err });
+      }
+      out[split] = new DataLoader(dataset, { ...common, sampler });
+    } else if (ranks.worldSize > 1 && mapStyle) {
       const sampler = new DistributedSampler(dataset as Dataset, {
         numReplicas: ranks.worldSize,
         rank: ranks.rank,

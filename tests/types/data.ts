@@ -2,7 +2,7 @@
 // Each `expectTypeOf` must hold and each `@ts-expect-error` line must fail to compile.
 import { expectTypeOf } from 'vitest';
 
-import { DataLoader, Dataset, IterableDataset, MNIST, TensorDataset, TokenDataset, type Collated, type TokenSample } from '../../src/data/index.js';
+import { DataLoader, Dataset, IterableDataset, MixtureDataset, MixtureSampler, MNIST, TensorDataset, TokenDataset, type Collated, type TokenSample } from '../../src/data/index.js';
 import { torch, type Tensor } from '../../src/index.js';
 
 export async function tensorDataset(): Promise<void> {
@@ -66,4 +66,12 @@ export async function stream(): Promise<void> {
     expectTypeOf(n).toEqualTypeOf<Tensor>();
     expectTypeOf(t).toEqualTypeOf<Tensor>();
   }
+}
+
+export async function mixture(): Promise<void> {
+  const data = new MixtureDataset({ sources: [{ path: 'a.bin', weight: 2 }, { path: 'b.bin' }], blockSize: 8 });
+  const loader = new DataLoader(data, { batchSize: 4, sampler: new MixtureSampler(data, { batchSize: 4, phases: [{ step: 10, weights: [1, 1] }] }) });
+  for await (const batch of loader) expectTypeOf(batch).toEqualTypeOf<TokenSample>();
+  // @ts-expect-error a mixture sampler needs the loader's batchSize
+  void new MixtureSampler(data, { seed: 1 });
 }

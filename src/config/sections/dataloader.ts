@@ -1,6 +1,26 @@
 import * as z from 'zod';
 import { nonNegativeInt, positiveInt } from '../primitives.js';
 
+const weightList = () => z.array(z.number().nonnegative()).min(1);
+
+/** Weights and phases of a split whose dataset is a `MixtureDataset`. */
+export const MixtureSchema = z
+  .strictObject({
+    weights: weightList()
+      .optional()
+      .describe("Sampling weight of each source, in the dataset's source order (any positive scale). Unset: the weights the dataset's sources were given."),
+    phases: z
+      .array(
+        z.strictObject({
+          step: nonNegativeInt().describe('Global step from which these weights apply.'),
+          weights: weightList().describe('Sampling weight of each source from that step on.'),
+        }),
+      )
+      .optional()
+      .describe('A curriculum: weights that change at given global steps, in step order, e.g. `[{ step: 0, weights: [1, 1] }, { step: 1000, weights: [1, 3] }]`.'),
+  })
+  .describe('Source weights for a split whose dataset is a `MixtureDataset` (ignored for other datasets); each source is read in shuffled order when the split shuffles.');
+
 const loaderFields = {
   batchSize: positiveInt().describe('Samples per micro-batch, per process.'),
   shuffle: z.boolean().describe('Shuffle every epoch (usually set under `splits.train`).'),
@@ -8,6 +28,7 @@ const loaderFields = {
   numWorkers: nonNegativeInt().describe('Loader workers preparing batches ahead of the training loop.'),
   prefetchFactor: positiveInt().describe('Batches prepared ahead per worker.'),
   pinMemory: z.boolean().describe('Pin host memory for faster copies to the GPU.'),
+  mixture: MixtureSchema,
 };
 
 /** Per-split overrides: any subset of the loader fields. */
@@ -24,6 +45,7 @@ export const DataLoaderSchema = z.strictObject({
   numWorkers: loaderFields.numWorkers.default(0).describe(loaderFields.numWorkers.description!),
   prefetchFactor: loaderFields.prefetchFactor.default(2).describe(loaderFields.prefetchFactor.description!),
   pinMemory: loaderFields.pinMemory.default(false).describe(loaderFields.pinMemory.description!),
+  mixture: loaderFields.mixture.optional().describe(loaderFields.mixture.description!),
   splits: z
     .record(z.string().min(1), SplitLoaderSchema)
     .default({})

@@ -1,5 +1,6 @@
 // torch.nn.functional: each function is one ATen operator call (or a few, where PyTorch's own
 // functional is a composite), with PyTorch's argument names in camelCase.
+import { arange } from '../creation.js';
 import { describe } from '../dtype.js';
 import { native } from '../native.js';
 import { callOp } from '../ops.js';
@@ -499,4 +500,34 @@ export function pad(input: Tensor, padding: number[], mode: 'constant' | 'reflec
 /** One-hot encoding of int64 class indices. */
 export function oneHot(input: Tensor, numClasses = -1): Tensor {
   return callOp('aten::one_hot', [input, numClasses]);
+}
+
+const INTEGER_DTYPES = new Set(['uint8', 'int8', 'int16', 'int32', 'int64']);
+
+/**
+ * The attention mask of sequences that pack several documents: `docIds` `[batch, time]` says
+ * which document each token belongs to, and token `t` may attend to token `t'` only when
+ * `t' <= t` and both belong to the same document (a block-diagonal causal mask), so no token
+ * attends across a document boundary.
+ *
+ * Returns a bool tensor `[batch, 1, time, time]` (broadcasting over heads) that is **true where
+ * attention is forbidden**: the convention of `maskedFill(mask, -Infinity)` before a softmax
+ * and of `nn.MultiheadAttention`'s `attnMask`. (PyTorch's `scaled_dot_product_attention`
+ * takes the opposite, true where allowed: use `mask.logicalNot()` there.) Every row allows at
+ * least its own token, so a softmax over a masked row is never all `-inf`.
+ *
+ * @throws TypeError when `docIds` is not a 2-D integer tensor
+ */
+export function documentCausalMask(docIds: Tensor): Tensor {
+  if (!(docIds instanceof Tensor) || docIds.dim() !== 2 || !INTEGER_DTYPES.has(docIds.dtype)) {
+    const got = docIds instanceof Tensor ? `${docIds.dtype} of shape [${docIds.shape.join(', ')}]` : describe(docIds);
+    throw new TypeError(`documentCausalMask: expected docIds to be an integer tensor [batch, time] but received ${got}`);
+  }
+  const time = docIds.shape[1]!;
+  return scope(() => {
+    const otherDocument = docIds.unsqueeze(2).ne(docIds.unsqueeze(1));
+    const position = arange(time, { device: docIds.device });
+    const future = position.unsqueeze(0).gt(position.unsqueeze(1));
+    return (callOp('aten::logical_or', [otherDocument, future]) as Tensor).unsqueeze(1);
+  });
 }

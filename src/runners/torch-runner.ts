@@ -538,10 +538,13 @@ export class TorchRunner extends BaseRunner {
     try {
       for (;;) {
         if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-        const next = await this.profiler.spanAsync('data', 'data', () => it.next(), { split });
+        const next = await this.profiler.spanAsync('data', 'data', async () => {
+          const n = await it.next();
+          return n.done ? n : { done: false, value: this.toDevice(n.value) };
+        }, { split });
         if (next.done) break;
         const last = total !== undefined && loader.batchesYielded >= total;
-        await this.trainMicroStep(this.profiler.span('data', 'data', () => this.toDevice(next.value)), split, this.accumulator.closesWindow(last));
+        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
         await this.maybeYield();
         // After the yield, which is where a stop signal is served: stop after this micro-step.
         if (this.stopRequested) break;

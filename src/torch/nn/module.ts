@@ -390,6 +390,9 @@ export class Module {
       for (const t of [...this.parameters(), ...this.buffers()]) {
         const d = dtype !== undefined && isFloatingPoint(t.dtype) ? dtype : undefined;
         if (d === undefined && (device === undefined || device === t.device)) continue;
+        if (device !== undefined && device !== 'meta' && t.device === 'meta') {
+          throw new Error(`Module.to('${device}'): the ${this.constructor.name} has tensors on the meta device, which hold no data to move; use toEmpty({ device: '${device}' }) and fill them (or load a state dict first)`);
+        }
         const converted = t.to({ dtype: d, device });
         replaceTensorData(t, converted);
         converted.dispose();

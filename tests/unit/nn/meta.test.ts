@@ -80,6 +80,9 @@ describe('a model built on the meta device', () => {
     expect(() => net.call(ids())).toThrow(/Embedding\.call\(\): parameter 'weight' is on the meta device.*loadStateDict.*toEmpty/);
     const lin = new nn.Linear(2, 2, { device: 'meta' });
     expect(() => lin.call(torch.ones([1, 2]))).toThrow(/Linear\.call\(\): parameter 'weight' is on the meta device/);
+    expect(() => lin.to('cpu')).toThrow(/Module\.to\('cpu'\): the Linear has tensors on the meta device.*toEmpty/);
+    expect(lin.to('float64').weight.dtype).toBe('float64'); // a cast stays on meta
+    expect(lin.weight.device).toBe('meta');
   });
 
   test('loaded from a checkpoint file it equals the model built normally then loaded, bit for bit, and trains', () => {

@@ -24,6 +24,7 @@ export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'logging',
   'checkpoint',
   'ft',
+  'profile',
   'distributed',
   'maxConsecutiveSkippedSteps',
   'nonfinite',

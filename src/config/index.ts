@@ -39,6 +39,7 @@ export { LoggingSchema, type LoggingConfig } from './sections/logging.js';
 export { PARALLEL_AXES, ParallelSchema, type ParallelAxis, type ParallelConfig } from './sections/parallel.js';
 export { DeepSpeedSchema, type DeepSpeedConfig } from './sections/deepspeed.js';
 export { EmaSchema, type EmaConfig } from './sections/ema.js';
+export { ProfileSchema, type ProfileConfig } from './sections/profile.js';
 export { FtSchema, type FtConfig } from './sections/ft.js';
 export { expandDeepSpeedConfig } from './deepspeed-config.js';
 export { DistributedSchema, DEFAULT_DISTRIBUTED_TIMEOUT_S, type DistributedConfig } from './sections/distributed.js';

@@ -11,6 +11,7 @@ import { NonfiniteSchema } from './sections/nonfinite.js';
 import { OptimSchema } from './sections/optim.js';
 import { ParallelSchema } from './sections/parallel.js';
 import { PrecisionSchema } from './sections/precision.js';
+import { ProfileSchema } from './sections/profile.js';
 import { SchedSchema } from './sections/sched.js';
 import { StackSchema } from './sections/stack.js';
 import { looseRecord, nonEmptyString, nonNegativeInt, pathSegment, positiveInt } from './primitives.js';
@@ -84,6 +85,7 @@ export const RunnerConfigSchema = z
     ema: EmaSchema.optional().describe('Exponential moving average of the model weights; present means enabled, and evaluation uses the average.'),
     distributed: DistributedSchema.prefault({}).describe('How the ranks of a multi-process run meet and wait for each other.'),
     ft: FtSchema.optional().describe('Fault tolerance across replica groups; present means enabled.'),
+    profile: ProfileSchema.optional().describe('Record a window of optimizer steps (data, forward, backward, collectives, optimizer, evaluation, checkpoint spans) as a Chrome trace in the run directory; present means enabled.'),
 
     extra: looseRecord().default({}).describe('Your own settings (model sizes, data paths, …), passed through untouched and part of the config id.'),
   })

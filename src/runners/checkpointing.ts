@@ -81,6 +81,8 @@ export interface WindowStart {
 export class RunCheckpointing {
   /** A checkpoint already read by `fromCheckpoint`, used by the restore instead of reading it again. */
   preloaded: ResumableCheckpoint | null = null;
+  /** Whether {@link restore} loaded model weights (a checkpoint or pretrained weights). */
+  modelRestored = false;
   /** Options for `pretrained` (strictness, key mapping), set by `fromPretrained`. */
   pretrainedOptions: PretrainedOptions = {};
   /** The checkpoint file written last by this process (its `latest`), or null. */
@@ -136,12 +138,14 @@ export class RunCheckpointing {
       if (this.preloaded) disposeTree(this.preloaded.payload);
       this.preloaded = null;
       await this.loadSharded(ctx, target, resolve(c.resume));
+      this.modelRestored = true;
       return;
     }
     if (c.autoResume && checkpointBackend(c) === 'sharded') {
       const found = await findResumableSave(ctx.checkpointsDir, (m) => ctx.log('warn', m));
       if (found) {
         await this.loadSharded(ctx, target, found);
+        this.modelRestored = true;
         return;
       }
     }
@@ -151,17 +155,22 @@ export class RunCheckpointing {
       if (this.preloaded && !pre) disposeTree(this.preloaded.payload);
       this.preloaded = null;
       this.loadCheckpoint(ctx, target, path, pre?.payload);
+      this.modelRestored = true;
       return;
     }
     if (c.autoResume) {
       const found = findResumable(ctx.checkpointsDir, (m) => ctx.log('warn', m));
       if (found) {
         this.loadCheckpoint(ctx, target, found.path, found.payload);
+        this.modelRestored = true;
         return;
       }
       ctx.log('info', `autoResume: no checkpoint in ${ctx.checkpointsDir} yet; starting ${c.pretrained ? `from pretrained weights ${c.pretrained}` : 'from scratch'}`);
     }
-    if (c.pretrained !== undefined) this.loadPretrained(ctx, target.model, c.pretrained, this.pretrainedOptions);
+    if (c.pretrained !== undefined) {
+      this.loadPretrained(ctx, target.model, c.pretrained, this.pretrainedOptions);
+      this.modelRestored = true;
+    }
   }
 
   /**

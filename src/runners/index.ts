@@ -21,3 +21,5 @@ export { memoryLogValues, type MemoryReport } from './memory-report.js';
 export { trainSummary, type TrainSummary } from './train-summary.js';
 export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';
 export * from './parallel/index.js';
+export { StepProfiler, createProfiler, profilePath, chromeTrace, type ProfileOutput, type ChromeTrace, type CompleteEvent, type MetadataEvent, type TraceEvent } from './profiler/index.js';
+export { materializeMetaModel } from './meta-model.js';

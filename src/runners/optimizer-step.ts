@@ -21,6 +21,8 @@ export interface OptimizerStepParts {
   stopFlag?: number;
   /** Awaited just before `optimizer.step()`, the first in-place change of the parameters (an async checkpoint's copy finishing). */
   beforeStep?: () => Promise<void>;
+  /** Records the step's parts as spans (the profiler's `spanAsync`); default: runs them as they are. */
+  trace?: <T>(name: string, cat: string, fn: () => Promise<T>) => Promise<T>;
 }
 
 /** The outcome of one optimizer step. */
@@ -45,10 +47,13 @@ export interface OptimizerStepOutcome {
 export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
   const { optimizer, strategy, scaler, config } = parts;
   const { roles } = strategy;
+  const trace = parts.trace ?? (<T>(_name: string, _cat: string, fn: () => Promise<T>) => fn());
   // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
   // step's reduction; otherwise it needs its own, over every rank.
   const stopWithData = roles.data.size === roles.optimizer.size;
-  const [divisor, lossSum, stopSum] = await strategy.reduce([window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])], 'data', 'sum');
+  const [divisor, lossSum, stopSum] = await trace('reduce window', 'collective', () =>
+    strategy.reduce([window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])], 'data', 'sum'),
+  );
   const stopAgreed = (stopWithData ? stopSum! : (await strategy.reduce([parts.stopFlag ?? 0], 'optimizer', 'max'))[0]!) > 0;
   const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
   const nonfinite = config.skipNonfiniteGrad && !scaler ? await strategy.nonfiniteGradients() : false;
@@ -70,10 +75,10 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   }
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
-  const gradNorm = config.maxGradNorm !== undefined ? await strategy.clipGradNorm(config.maxGradNorm) : undefined;
+  const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
   await parts.beforeStep?.();
   optimizer.step();
-  await strategy.afterOptimizerStep();
+  await trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
   scaler?.update();
   strategy.zeroGrad(optimizer);
   return { stepped: true, loss, stopAgreed, ...(gradNorm !== undefined ? { gradNorm } : {}) };

@@ -50,6 +50,8 @@ import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
 import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
 import { rankFacts } from './rank-facts.js';
+import { materializeMetaModel, metaModelNotLoaded } from './meta-model.js';
+import { createProfiler, StepProfiler } from './profiler/index.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -140,6 +142,8 @@ export class TorchRunner extends BaseRunner {
   protected readonly accumulator: GradientAccumulator;
   /** Training meters (loss, step time, throughput). */
   protected readonly telemetry = new TrainTelemetry();
+  /** Records the `config.profile` window of steps as a Chrome trace (built at setup). */
+  protected profiler = new StepProfiler();
   /**
    * Longest time in ms the loops run without letting the event loop serve timers, signals
    * and I/O (progress output, log and checkpoint writes). 0 yields after every step.
@@ -196,6 +200,7 @@ export class TorchRunner extends BaseRunner {
     }
     this.strategy = this.createStrategy();
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
+    const metaBuilt = materializeMetaModel(this.model, this.device);
     if (this.device !== 'cpu') this.model.to(this.device);
     this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, { rank: this.strategy.roles.data.rank, worldSize: this.strategy.roles.data.size });
     if (Object.keys(this.dataloaders).length === 0) {
@@ -216,10 +221,12 @@ export class TorchRunner extends BaseRunner {
     guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
+    this.profiler = createProfiler(this.config, { dir: this.workspace.dir, timestamp: this.workspace.timestamp, rank: this.strategy.rank, worldSize: this.strategy.worldSize }, (m) => this.log('warn', m));
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
     this.setupPrecision();
     this.checkpointManager = this.createCheckpointManager();
     await this.restore();
+    if (metaBuilt && !this.checkpointing.modelRestored) throw metaModelNotLoaded(this.constructor.name);
   }
 
   /**
@@ -476,12 +483,15 @@ export class TorchRunner extends BaseRunner {
     try {
       if (mode === 'epoch') await this.trainEpochs();
       else await this.trainSteps();
+      this.profiler.finish();
       this.discardPartialWindow();
       await this.checkpoint(true);
       await this.writeResults(true);
     } finally {
+      this.profiler.finish();
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
     }
+    await this.profiler.flush();
     await this.logger.flush();
     return trainSummary(this.checkpointing.interrupted, this.state, this.checkpointing.lastSaved);
   }
@@ -509,7 +519,9 @@ export class TorchRunner extends BaseRunner {
         }
         if (this.stopRequested) return;
       }
-      for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split);
+      await this.profiler.spanAsync('evaluation', 'evaluation', async () => {
+        for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split);
+      });
       this.state.epoch += 1;
       this.appendResult({ epoch: this.state.epoch, step: this.state.globalStep, scores });
       this.logEpoch(scores);
@@ -543,11 +555,15 @@ export class TorchRunner extends BaseRunner {
     const it = loader[Symbol.asyncIterator]();
     try {
       for (;;) {
-        const next = await it.next();
+        if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
+        const next = await this.profiler.spanAsync('data', 'data', async () => {
+          const n = await it.next();
+          return n.done ? n : { done: false, value: this.toDevice(n.value) };
+        }, { split });
         if (next.done) break;
         if (this.leftOut(split, next.value)) continue;
         const last = total !== undefined && loader.batchesYielded >= total;
-        await this.trainMicroStep(this.toDevice(next.value), split, this.accumulator.closesWindow(last));
+        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
         if (this.pendingRollback) break;
         await this.maybeYield();
         // After the yield, which is where a stop signal is served: stop after this micro-step.
@@ -581,7 +597,8 @@ export class TorchRunner extends BaseRunner {
     for (const s of splits) this.metricsFor(s).reset();
     while (this.state.globalStep < steps && !this.stopRequested) {
       const split = splits[this.state.microStep % splits.length]!;
-      const batch = this.toDevice(await this.nextTrainBatch(split));
+      if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
+      const batch = await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.nextTrainBatch(split)), { split });
       this.currentSplit = split;
       const before = this.state.globalStep;
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
@@ -592,7 +609,7 @@ export class TorchRunner extends BaseRunner {
       if (this.state.globalStep !== before) {
         const step = this.state.globalStep;
         const evaluate = step % interval === 0 || step === steps;
-        const stop = evaluate && (await this.evaluationRound(splits));
+        const stop = evaluate && (await this.profiler.spanAsync('evaluation', 'evaluation', () => this.evaluationRound(splits)));
         // after the evaluation, so that isBest reflects this step's scores
         await this.checkpoint(false);
         if (stop) return;
@@ -731,12 +748,13 @@ export class TorchRunner extends BaseRunner {
       dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
     }));
     this.strategy.setGradientSync(closesWindow);
+    this.profiler.microStep();
     try {
       scope(() => {
         this.inTrainStep = true;
         let out: StepOutput;
         try {
-          out = this.withPrecision(() => this.trainStep(batch));
+          out = this.profiler.span('forward', 'compute', () => this.withPrecision(() => this.trainStep(batch)));
         } finally {
           this.inTrainStep = false;
         }
@@ -744,25 +762,26 @@ export class TorchRunner extends BaseRunner {
         const factor = this.accumulator.observe(normalizer);
         let scaled = factor === 1 ? loss : loss.mul(factor);
         if (this.scaler) scaled = this.scaler.scaleLoss(scaled);
-        scaled.backward();
+        this.profiler.span('backward', 'compute', () => scaled.backward());
         this.accumulator.record(loss.item() as number, normalizer);
         this.windowSamples += batchSamples(splitBatch(batch).input);
       });
     } finally {
       disposeTensors(batch);
     }
-    await this.strategy.afterBackward();
+    await this.profiler.spanAsync('afterBackward', 'collective', () => this.strategy.afterBackward());
     this.state.microStep += 1;
     if (closesWindow) await this.finishWindow(split);
   }
 
   /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
   protected async finishWindow(_split: string): Promise<void> {
-    await this.strategy.finishGradientSync();
+    await this.profiler.spanAsync('finishGradientSync', 'collective', () => this.strategy.finishGradientSync());
     const window = this.accumulator.close();
     const samples = this.windowSamples;
     this.windowSamples = 0;
-    const { stepped, loss, gradNorm } = await this.optimizerStep(window);
+    const { stepped, loss, gradNorm } = await this.profiler.spanAsync('optimizer', 'optimizer', () => this.optimizerStep(window));
+    if (stepped) this.profiler.stepTaken();
     this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
     if (!stepped) return;
     const step = this.state.globalStep;
@@ -787,7 +806,15 @@ export class TorchRunner extends BaseRunner {
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
     const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
-      { optimizer: this.optimizer, strategy: this.strategy, scaler: this.scaler, config: this.stepConfig, stopFlag: this.stopAgreement.flag, beforeStep: async () => this.checkpointManager.untilSnapshotted?.() },
+      {
+        optimizer: this.optimizer,
+        strategy: this.strategy,
+        scaler: this.scaler,
+        config: this.stepConfig,
+        stopFlag: this.stopAgreement.flag,
+        beforeStep: async () => this.checkpointManager.untilSnapshotted?.(),
+        trace: (name, cat, fn) => this.profiler.spanAsync(name, cat, fn),
+      },
       window,
     );
     this.stopRequested ||= stopAgreed;
@@ -1014,7 +1041,7 @@ export class TorchRunner extends BaseRunner {
     const latest = this.latestResult;
     const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
     const components = checkpointComponents(this.config);
-    await this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components) });
+    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components) }));
   }
 
   /**
@@ -1173,6 +1200,7 @@ export class TorchRunner extends BaseRunner {
     if (now - this.lastYield < this.yieldIntervalMs) return;
     await yieldToEventLoop();
     this.lastYield = performance.now();
+    this.profiler.add('event loop', 'runner', now, this.lastYield);
   }
 
   private loader(split: string): DataLoader {

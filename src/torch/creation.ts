@@ -1,5 +1,6 @@
 import { describe, dtypeCode, dtypeOfTypedArray, isFloatingPoint, toDType, type DType } from './dtype.js';
 import { checkDevice } from './device.js';
+import { getDefaultDevice } from './default-device.js';
 import { native } from './native.js';
 import type { NativeTypedArray } from './native-api.js';
 import { callOp } from './ops.js';
@@ -25,6 +26,9 @@ function kw(options: TensorOptions | undefined, defaultDtype?: DType): Record<st
   if (options?.device !== undefined) {
     if (typeof options.device !== 'string') throw new TypeError(`Expected a device string but received ${describe(options.device)}`);
     out.device = checkDevice(options.device, 'device');
+  } else {
+    const device = getDefaultDevice();
+    if (device !== undefined) out.device = device;
   }
   return out;
 }

@@ -19,6 +19,7 @@ import { native } from './native.js';
 import { ops } from './ops.js';
 import * as random from './random.js';
 import { scope } from './scope.js';
+import { getDefaultDevice, withDevice } from './default-device.js';
 
 export { Tensor, Slice } from './tensor.js';
 export type { Scalar, TensorOrScalar, IndexItem, NestedArray } from './tensor.js';
@@ -75,6 +76,9 @@ const handWritten = {
   /** `torch.utils.checkpoint`: activation checkpointing (recompute in backward). */
   utils: { checkpoint: { checkpoint, checkpointWith } },
   scope,
+  /** Runs a function with a default device for factory functions and `nn` layers (`torch.withDevice('meta', () => new Net())`). */
+  withDevice,
+  getDefaultDevice,
   autocast,
   autocastState,
   isAutocastEnabled,

@@ -200,7 +200,7 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override async finishWindow(split: string): Promise<void> {
-    if (this.mesh.pipelined && this.window.length > 0) await this.runPipelineWindow();
+    if (this.mesh.pipelined && this.window.length > 0) await this.profiler.spanAsync('pipeline schedule', 'compute', () => this.runPipelineWindow());
     await super.finishWindow(split);
   }
 

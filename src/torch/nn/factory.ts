@@ -1,3 +1,4 @@
+import { getDefaultDevice } from '../default-device.js';
 import { callOp } from '../ops.js';
 import type { DType } from '../dtype.js';
 import type { Tensor } from '../tensor.js';
@@ -8,14 +9,15 @@ import { Parameter } from './parameter.js';
 export interface FactoryOptions {
   /** Default: the default dtype (float32). */
   dtype?: DType;
-  /** Default: 'cpu'. */
+  /** Default: the device of the enclosing `torch.withDevice`, else 'cpu'. */
   device?: string;
 }
 
 function kw(o: FactoryOptions): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (o.dtype !== undefined) out.dtype = o.dtype;
-  if (o.device !== undefined) out.device = o.device;
+  const device = o.device ?? getDefaultDevice();
+  if (device !== undefined) out.device = device;
   return out;
 }
 

@@ -4,6 +4,7 @@ import { describe, isDType, isFloatingPoint, toDType, type DType } from '../dtyp
 import { bareTensorProblem } from '../bare-tensor.js';
 import { Tensor } from '../tensor.js';
 import { callWithBackwardHooks, type FullBackwardHook, type FullBackwardPreHook } from './backward-hooks.js';
+import { checkNotMeta, noteModuleTensor, toEmpty } from './meta.js';
 import { Parameter, replaceTensorData } from './parameter.js';
 import type { PreparedLoad } from '../prepared-load.js';
 
@@ -107,6 +108,7 @@ export class Module {
   call(...args: Parameters<this['forward']>): ReturnType<this['forward']> {
     // The first input is required whenever forward takes one (later ones may be optional).
     if (args[0] === undefined && this.forward.length > 0) missingInput(this);
+    checkNotMeta(this);
     const backwardHooks = this._backwardHooks.size + this._backwardPreHooks.size > 0;
     if (this._forwardPreHooks.size === 0 && this._forwardHooks.size === 0 && !backwardHooks) return this.forward(...args);
     let a: unknown[] = args;
@@ -165,6 +167,7 @@ export class Module {
       );
     }
     removeName(this, name, '_parameters');
+    noteModuleTensor(param);
     this._parameters.set(name, param);
     setRaw(this, name, param);
   }
@@ -183,6 +186,7 @@ export class Module {
     }
     removeName(this, name, '_buffers');
     tensor?.keep();
+    noteModuleTensor(tensor);
     this._buffers.set(name, tensor);
     if (options.persistent === false) this._nonPersistentBuffers.add(name);
     setRaw(this, name, tensor);
@@ -386,6 +390,9 @@ export class Module {
       for (const t of [...this.parameters(), ...this.buffers()]) {
         const d = dtype !== undefined && isFloatingPoint(t.dtype) ? dtype : undefined;
         if (d === undefined && (device === undefined || device === t.device)) continue;
+        if (device !== undefined && device !== 'meta' && t.device === 'meta') {
+          throw new Error(`Module.to('${device}'): the ${this.constructor.name} has tensors on the meta device, which hold no data to move; use toEmpty({ device: '${device}' }) and fill them (or load a state dict first)`);
+        }
         const converted = t.to({ dtype: d, device });
         replaceTensorData(t, converted);
         converted.dispose();
@@ -413,6 +420,28 @@ export class Module {
   /** `to('cuda:<index>')`. */
   cuda(index = 0): this {
     return this.to(`cuda:${index}`);
+  }
+
+  /**
+   * Gives every parameter and buffer new, uninitialised storage on `device`, of the same
+   * shape, dtype and strides (PyTorch's `module.to_empty`); values are not copied, so it is
+   * how a model built on the meta device (`torch.withDevice('meta', ...)`) gets memory.
+   * Parameter and buffer objects keep their identity, so optimizers built before or after
+   * stay valid; gradients are dropped. Fill the tensors next: `loadStateDict`, or the layers'
+   * `resetParameters()`, or `nn.init`.
+   *
+   * @example
+   * const model = torch.withDevice('meta', () => new Net());
+   * model.toEmpty({ device: 'cpu' });
+   * model.loadStateDict(torch.load('net.pth'));
+   */
+  toEmpty(options: { device: string }): this {
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`Module.toEmpty: expected { device } (e.g. { device: 'cpu' }) but received ${describe(options)}`);
+    }
+    const device = checkDevice(options.device, 'Module.toEmpty');
+    noGrad(() => toEmpty(this, device));
+    return this;
   }
 
   // ---- state dicts ----
@@ -454,6 +483,12 @@ export class Module {
    * (the default) it also throws when keys are missing or unexpected, listing all of them;
    * otherwise it returns them. Everything is checked (and converted to each target's dtype
    * and device) before anything is copied, so when it throws the module is unchanged.
+   *
+   * A target on the meta device (a model built under `torch.withDevice('meta', ...)`) has no
+   * storage to copy into: it takes the value itself instead (PyTorch's `assign=True`), cast to
+   * its dtype, on the value's device and sharing the value's storage when no cast is needed,
+   * so loading costs no second copy of the weights. Targets the state dict lacks
+   * (`strict: false`) or gives as meta tensors stay on meta, and calling the model then throws.
    */
   loadStateDict(stateDict: StateDict | Map<string, Tensor>, options: { strict?: boolean } = {}): LoadStateDictResult {
     const load = this.prepareLoadStateDict(stateDict, options);
@@ -500,6 +535,8 @@ export class Module {
         );
         continue;
       }
+      // meta into meta has nothing to copy (PyTorch's copy_ is a no-op there): the target stays on meta
+      if (src.device === 'meta' && target.device === 'meta') continue;
       copies.push([target, src]);
     }
     const unexpectedKeys = [...entries.keys()].filter((k) => !ownNames.has(k));
@@ -516,10 +553,18 @@ export class Module {
     // fails before anything is copied; a value that already matches is copied as it is.
     const converted: Tensor[] = [];
     const ready: [Tensor, Tensor][] = [];
+    const assigned: [Tensor, Tensor][] = [];
     try {
       noGrad(() => {
         for (const [target, src] of copies) {
-          if (src.dtype === target.dtype && src.device === target.device) ready.push([target, src]);
+          if (target.device === 'meta') {
+            if (src.dtype === target.dtype) assigned.push([target, src]);
+            else {
+              const c = src.to({ dtype: target.dtype }).keep();
+              converted.push(c);
+              assigned.push([target, c]);
+            }
+          } else if (src.dtype === target.dtype && src.device === target.device) ready.push([target, src]);
           else {
             const c = src.to({ dtype: target.dtype, device: target.device }).keep();
             converted.push(c);
@@ -540,6 +585,7 @@ export class Module {
       commit: () => {
         noGrad(() => {
           for (const [target, src] of ready) target.copy_(src);
+          for (const [target, src] of assigned) replaceTensorData(target, src);
         });
         release();
       },
@@ -624,6 +670,7 @@ const moduleTraps: ProxyHandler<Module> = {
       const value: unknown = desc.value;
       if (value instanceof Parameter) {
         removeName(target, key, '_parameters');
+        noteModuleTensor(value);
         target._parameters.set(key, value);
       } else if (value instanceof Module) {
         removeName(target, key, '_modules');
@@ -641,6 +688,7 @@ const moduleTraps: ProxyHandler<Module> = {
           throw new TypeError(`cannot assign ${describe(value)} as buffer '${key}' of ${target.constructor.name} (a Tensor or null is required)`);
         }
         (value as Tensor | null)?.keep();
+        noteModuleTensor(value as Tensor | null);
         target._buffers.set(key, value as Tensor | null);
       } else if (target._modules.has(key)) {
         if (value !== null) {

@@ -1,3 +1,4 @@
+import { getDefaultDevice } from '../default-device.js';
 import { callOp } from '../ops.js';
 import type { Tensor } from '../tensor.js';
 import { emptyParameter, emptyTensor, positiveInt, type FactoryOptions } from './factory.js';
@@ -50,7 +51,7 @@ abstract class BatchNormNd extends Module {
     if (this.trackRunningStats) {
       this.registerBuffer('running_mean', emptyTensor([numFeatures], o).zero_());
       this.registerBuffer('running_var', emptyTensor([numFeatures], o).fill_(1));
-      this.registerBuffer('num_batches_tracked', callOp('aten::zeros', [[]], { dtype: 'int64', device: o.device ?? 'cpu' }));
+      this.registerBuffer('num_batches_tracked', callOp('aten::zeros', [[]], { dtype: 'int64', device: o.device ?? getDefaultDevice() ?? 'cpu' }));
     } else {
       this.registerBuffer('running_mean', null);
       this.registerBuffer('running_var', null);

@@ -1,7 +1,8 @@
 // A small GPT: token and position embeddings, pre-norm blocks of causal self-attention and a
 // GELU feed-forward, a final LayerNorm and a linear head. Attention is written out with the
 // library's ops (no fused kernel), as in nanoGPT's model.py.
-import { nn, torch, type Tensor } from '../../src/index.js';
+import { nn, torch, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
+import { parallelizeGpt } from './parallelize.js';
 import { gptPipelineStages, type GptStage } from './stages.js';
 
 export interface GptConfig {
@@ -14,14 +15,19 @@ export interface GptConfig {
   dropout: number;
 }
 
-class CausalSelfAttention extends nn.Module {
-  qkv: nn.Linear;
-  proj: nn.Linear;
+export class CausalSelfAttention extends nn.Module {
+  /** q, k and v stacked: width → 3·width (column-parallel under tensor parallelism, 3 blocks). */
+  qkv: nn.Linear | ColumnParallelLinear;
+  /** The output projection (row-parallel under tensor parallelism). */
+  proj: nn.Linear | RowParallelLinear;
   attnDrop: nn.Dropout;
   residDrop: nn.Dropout;
+  /** The heads this module computes: all of them, or this rank's share under tensor parallelism. */
+  heads: number;
 
   constructor(readonly config: GptConfig) {
     super();
+    this.heads = config.heads;
     if (config.width % config.heads !== 0) throw new RangeError(`width ${config.width} must be a multiple of heads ${config.heads}`);
     this.qkv = new nn.Linear(config.width, 3 * config.width);
     this.proj = new nn.Linear(config.width, config.width);
@@ -30,19 +36,22 @@ class CausalSelfAttention extends nn.Module {
   }
 
   override forward(x: Tensor, mask: Tensor): Tensor {
-    const [batch, time, width] = x.shape;
-    const heads = this.config.heads;
-    const headSize = width! / heads;
+    const [batch, time] = x.shape;
+    const heads = this.heads;
+    // The width of this module's heads: the model's, or this rank's share of it.
+    const qkv = this.qkv.call(x);
+    const width = qkv.shape[2]! / 3;
+    const headSize = width / heads;
     // [B, T, 3C] -> three [B, heads, T, headSize]
-    const [q, k, v] = this.qkv.call(x).split(width!, 2).map((t) => t.view(batch!, time!, heads, headSize).transpose(1, 2));
+    const [q, k, v] = qkv.split(width, 2).map((t) => t.view(batch!, time!, heads, headSize).transpose(1, 2));
     const scores = q!.matmul(k!.transpose(-2, -1)).mul(1 / Math.sqrt(headSize));
     const weights = this.attnDrop.call(scores.maskedFill(mask, -Infinity).softmax(-1));
-    const y = weights.matmul(v!).transpose(1, 2).contiguous().view(batch!, time!, width!);
+    const y = weights.matmul(v!).transpose(1, 2).contiguous().view(batch!, time!, width);
     return this.residDrop.call(this.proj.call(y));
   }
 }
 
-class Block extends nn.Module {
+export class Block extends nn.Module {
   ln1: nn.LayerNorm;
   attn: CausalSelfAttention;
   ln2: nn.LayerNorm;
@@ -99,5 +108,10 @@ export class Gpt extends nn.Module {
     let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(torch.arange(time))));
     for (const block of this.blocks) x = (block as Block).call(x, mask);
     return this.head.call(this.lnF.call(x));
+  }
+
+  /** Splits attention and feed-forward over the tensor-parallel group (see {@link parallelizeGpt}). */
+  parallelize(ctx: ParallelizeContext): void {
+    parallelizeGpt(this, ctx);
   }
 }

@@ -50,9 +50,14 @@ export function squaredGradNorm64(params: readonly Tensor[]): number {
  */
 export async function clipGradientsByNorm(params: readonly Tensor[], maxNorm: number, reduceSquares: (local: number) => Promise<number>): Promise<number> {
   const norm = Math.sqrt(await reduceSquares(squaredGradNorm64(params)));
+  clipGradientsToNorm(params, maxNorm, norm);
+  return norm;
+}
+
+/** Scales the gradients of `params`, whose total 2-norm is `norm`, down to `maxNorm` (PyTorch's clip coefficient). */
+export function clipGradientsToNorm(params: readonly Tensor[], maxNorm: number, norm: number): void {
   const coefficient = Math.min(maxNorm / (norm + 1e-6), 1);
   if (coefficient < 1) {
     scope(() => noGrad(() => foreach.mulScalar_(gradientsOf(params), coefficient)));
   }
-  return norm;
 }

@@ -16,5 +16,5 @@ export type { UnitPolicy } from './sharding/units.js';
 export * from './topology/index.js';
 export * from './pipeline/index.js';
 export { MeshParallelStrategy } from './mesh-strategy.js';
-export type { MeshParallelOptions, Parallelizable } from './mesh-strategy.js';
+export type { MeshParallelOptions } from './mesh-strategy.js';
 export * from './tensor-parallel/index.js';

@@ -4,7 +4,7 @@ import type { PreparedLoad } from '../torch/prepared-load.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Tensor } from '../torch/tensor.js';
 import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.js';
-import { clipGradientsByNorm, nonfiniteFlag } from './gradient-ops.js';
+import { clipGradientsToNorm, nonfiniteFlag, squaredGradNorm64 } from './gradient-ops.js';
 import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sharded-data-parallel.js';
 import { GroupSource, type GroupOptions } from './group-source.js';
 import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
@@ -14,6 +14,8 @@ import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerPara
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
 import { DeviceMesh } from './topology/mesh.js';
 import { DOMAIN_AXES, Topology } from './topology/topology.js';
+import { tensorParallelSquares, tensorSplitFlags } from './tensor-parallel/grad-norm.js';
+import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -29,6 +31,13 @@ export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
   pipelineLoop?: boolean;
   /** The sharding engine's options on the shard axis (default: stage 2, optimizer state and gradients partitioned). */
   sharding?: Omit<ShardingOptions, 'group' | 'init'>;
+  /**
+   * Runs on the whole model once the groups exist, before the pipeline cut and before data
+   * parallelism or the sharding engine takes the model: tensor-parallel layers, activation
+   * checkpointing. Default: with `tensor` above 1, `model.parallelize(ctx)` (see
+   * `parallelizeByModel`); else nothing.
+   */
+  prepareModel?: (model: Module, topology: Topology) => void | Promise<void>;
   /**
    * Builds this rank's {@link Topology} with its process groups, once the default group is
    * initialized (default: {@link Topology.create} over the mesh's sizes). Its axis sizes and
@@ -53,7 +62,13 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * With replicate and shard both above 1 (hybrid sharding, FSDP's HSDP), parameters are
  * sharded within each shard group and the reduced gradient shards are summed across replicas.
  *
- * Not yet: tensor, context and expert axes above 1 (refused with what the model needs).
+ * With tensor above 1 the model is first turned into this rank's tensor-parallel part
+ * (`prepareModel`, by default the model's `parallelize(ctx)`); data parallelism or the
+ * sharding engine then runs over the data domain of ranks that hold the same part. The data
+ * domain excludes the tensor axis (every tensor rank of a data rank reads the same batch); the
+ * clip norm sums tensor-split gradients over the tensor group and counts replicated ones once.
+ *
+ * Not yet: context and expert axes above 1 (refused with a message).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -68,6 +83,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
   private inner: Inner | null = null;
   private stageValue: PipelineStage | null = null;
   private named: OptimizerParameter[] = [];
+  /** For each of {@link named}: whether a tensor-parallel layer split its parameter. */
+  private tensorSplit: boolean[] = [];
 
   constructor(private readonly options: MeshParallelOptions) {
     this.source = new GroupSource(options);
@@ -103,7 +120,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
 
   async prepare(model: Module): Promise<void> {
     if (this.inner) throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
-    checkModelParallel(model, this.mesh.sizes);
+    checkModelParallel(model, this.mesh.sizes, this.options.prepareModel !== undefined);
     if (this.options.sharding?.stage === 3) {
       throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
     }
@@ -111,6 +128,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
+    if (this.options.prepareModel) await this.options.prepareModel(model, topology);
+    else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
     const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints));
     const local = joinLocalParts(bind(model, topology), 'bindModules');
     const data = topology.group('data');
@@ -124,6 +143,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     // Named as in the whole model, whatever names the stage module gives them.
     const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
     this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
+    this.tensorSplit = tensorSplitFlags(model, this.named.map((p) => p.name));
   }
 
   /** Whether the optimizer steps shards (its state is then partitioned too). */
@@ -157,12 +177,15 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async clipGradNorm(maxNorm: number): Promise<number> {
-    // Each distinct part once: shards and stages are distinct, replicas hold equal gradients.
+    // Each distinct part once: shards, stages and tensor-split parts are distinct; replicas
+    // (data replicas, parameters replicated over the tensor group) hold equal gradients.
+    const params = this.named.map((p) => p.tensor);
     const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
-    return clipGradientsByNorm(this.named.map((p) => p.tensor), maxNorm, async (sq) => {
-      const overShards = sharded ? (await this.topology.reduce('shard', [sq]))[0]! : sq;
-      return (await this.topology.reduce('pipeline', [overShards]))[0]!;
-    });
+    const local = this.mesh.sizes.tensor > 1 ? await tensorParallelSquares(params, this.tensorSplit, this.topology) : squaredGradNorm64(params);
+    const overShards = sharded ? (await this.topology.reduce('shard', [local]))[0]! : local;
+    const norm = Math.sqrt((await this.topology.reduce('pipeline', [overShards]))[0]!);
+    clipGradientsToNorm(params, maxNorm, norm);
+    return norm;
   }
 
   async afterOptimizerStep(): Promise<void> {
@@ -232,22 +255,12 @@ function checkTopology(topology: Topology, mesh: DeviceMesh, rank: number): void
   if (!topology.hasGroups) throw new Error('MeshParallelStrategy: the topology built has no process groups; create them (topology.initGroups()) before returning it');
 }
 
-/** A model that turns itself into this rank's tensor- (or context-) parallel part. */
-export interface Parallelizable {
-  parallelize(ctx: { topology: Topology }): void;
-}
+export type { Parallelizable } from './tensor-parallel/parallelize.js';
 
-function checkModelParallel(model: Module, sizes: AxisSizes): void {
-  const axes = (['tensor', 'context'] as const).filter((a) => sizes[a] > 1);
-  if (axes.length === 0) return;
-  const what = axes.map((a) => `parallel.${a} ${sizes[a]}`).join(' and ');
-  if (typeof (model as Partial<Parallelizable>).parallelize !== 'function') {
-    throw new Error(
-      `${what} needs a model-specific transform: give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones; ` +
-        `it is never skipped silently`,
-    );
+/** Refuses, before any group is made, what the mesh cannot run: context above 1, tensor above 1 with no transform. */
+function checkModelParallel(model: Module, sizes: AxisSizes, hasTransform: boolean): void {
+  if (sizes.context > 1) {
+    throw new Error(`parallel.context ${sizes.context}: the runner does not run context parallelism yet; set parallel.context to 1`);
   }
-  throw new Error(`${what}: the runner does not run tensor or context parallelism yet; set these axes to 1`);
+  if (sizes.tensor > 1 && !hasTransform && !isParallelizable(model)) throw new Error(missingParallelize(model, sizes.tensor));
 }
-
-

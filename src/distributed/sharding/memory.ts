@@ -4,7 +4,7 @@ import type { Tensor } from '../../torch/tensor.js';
 
 /** Bytes a rank holds in tensors, by kind. */
 export interface ShardingMemoryReport {
-  /** The model's parameters as this rank holds them (plus float32 master chunks that are copies). */
+  /** The model's parameters as this rank holds them (plus master chunks that are copies). */
   parameters: number;
   /** Gradients: full ones held before reduction (their largest since the last report) and shard buffers. */
   gradients: number;

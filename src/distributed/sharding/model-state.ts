@@ -1,6 +1,6 @@
 // The model's state dict under ZeRO stage 3, where each rank holds only its chunk of every
 // trainable parameter: saved as ShardedTensor leaves (the parameter's global shape, this
-// rank's rows from the float32 master chunk, in the parameter's dtype), and loaded back into
+// rank's rows from the master chunk, in the parameter's dtype), and loaded back into
 // the master chunks from ShardedTensor leaves (any world size wrote them) or whole tensors.
 import { noGrad } from '../../torch/autograd.js';
 import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';

@@ -12,7 +12,7 @@ import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } fro
 import { checkRanksAgree, modelFacts } from '../rank-agreement.js';
 import { worldRoles, type DomainReduceOp, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from '../strategy.js';
 import { makeBuckets, type ShardBucket } from './buckets.js';
-import { resolveMixedPrecision, type MixedPrecisionPolicy } from './mixed-precision.js';
+import { masterDtypeOf, reduceDtypeOf, resolveMixedPrecision, type MixedPrecisionPolicy, type ResolvedMixedPrecision } from './mixed-precision.js';
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
 import { CollectiveLedger } from './collective-ledger.js';
@@ -49,7 +49,7 @@ export interface ShardingOptions extends GroupOptions {
   accumulation?: ShardedAccumulation;
   /** Elements of a full (all ranks') communication bucket (DeepSpeed's `reduce_bucket_size`; default 5e8 / 1024). */
   bucketElements?: number;
-  /** Parameter and reduction dtypes; master shards stay float32. */
+  /** Parameter and reduction dtypes; master shards are float32 (float64 for float64 parameters). */
   mixedPrecision?: MixedPrecisionPolicy;
   /** Timeout of each collective in ms (default: the process group's). */
   timeoutMs?: number;
@@ -85,7 +85,7 @@ interface BucketState {
   bucket: ShardBucket;
   /** Indices into the partitions of the bucket's parameters. */
   indices: number[];
-  /** This rank's summed gradient chunks (float32, `slot` elements), allocated on first use. */
+  /** This rank's summed gradient chunks (in the master dtype, `slot` elements), allocated on first use. */
   grad: Tensor | null;
   /** Stage 3: the unit whose parameters the bucket holds. */
   unit?: ShardedUnit;
@@ -112,11 +112,11 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   readonly accumulation: ShardedAccumulation;
   readonly optimizerStateIsSharded: boolean;
   private readonly source: GroupSource;
-  private readonly policy: Required<MixedPrecisionPolicy>;
+  private readonly policy: ResolvedMixedPrecision;
   private groupHandle: ProcessGroup | null = null;
   private partitions: ParamPartition[] = [];
   private buckets: BucketState[] = [];
-  /** What the optimizer steps: the chunk of each parameter (a view of it when its dtype is float32), or the whole parameter at stage 0. */
+  /** What the optimizer steps: the chunk of each parameter (a view of it when its dtype is the master dtype), or the whole parameter at stage 0. */
   private masters: Tensor[] = [];
   private mastersAreViews = true;
   private syncEnabled = true;
@@ -184,8 +184,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
       this.prepareUnits(model, group);
       return;
     }
-    const cap = (this.options.bucketElements ?? 5e8 / 1024) * elementBytes(this.policy.reduceDtype);
-    const buckets = makeBuckets(this.partitions, this.worldSize, cap, () => elementBytes(this.policy.reduceDtype));
+    const cap = (this.options.bucketElements ?? 5e8 / 1024) * elementBytes(this.policy.reduceDtype ?? 'float32');
+    const buckets = makeBuckets(this.partitions, this.worldSize, cap, (d) => elementBytes(reduceDtypeOf(this.policy, d)));
     this.buckets = buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null }));
     this.masters = this.partitions.map((p) => this.makeMaster(p));
     if (this.stage === 2) this.hookBuckets(group);
@@ -204,7 +204,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   }
 
   /**
-   * Stage 3: float32 master chunks (copies), the units with their hooks, and every parameter's
+   * Stage 3: master chunks (copies), the units with their hooks, and every parameter's
    * storage freed until a unit's forward gathers it.
    */
   private prepareUnits(model: Module, group: ProcessGroup): void {
@@ -242,9 +242,9 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return scope(() =>
       noGrad(() => {
         const chunk = p.chunkOf(p.param.detach(), this.rank);
-        if (p.dtype === 'float32' && this.stage < 3) return chunk;
+        if (p.dtype === masterDtypeOf(p.dtype) && this.stage < 3) return chunk;
         this.mastersAreViews = false;
-        return chunk.to({ dtype: 'float32', copy: true });
+        return chunk.to({ dtype: masterDtypeOf(p.dtype), copy: true });
       }),
     ).keep();
   }
@@ -282,7 +282,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     const pending = this.pending;
     this.pending = [];
     for (const [s, p] of pending) {
-      s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
+      s.grad ??= zeros([s.bucket.slot], { dtype: masterDtypeOf(s.bucket.dtype) }).keep();
       await p.finish(s.grad, this.holdingShardGrads);
     }
     this.holdingShardGrads = true;
@@ -320,7 +320,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private startBucketReduce(group: ProcessGroup, s: BucketState): PendingReduceScatter {
     return scope(() => {
       const grads = s.indices.map((i) => this.partitions[i]!.param.grad);
-      const flat = empty([this.worldSize * s.bucket.slot], { dtype: this.policy.reduceDtype });
+      const flat = empty([this.worldSize * s.bucket.slot], { dtype: reduceDtypeOf(this.policy, s.bucket.dtype) });
       s.bucket.pack(flat, grads);
       for (const i of s.indices) this.partitions[i]!.param.grad = null;
       return startReduceScatter(group, flat, s.bucket.slot, this.options.timeoutMs);
@@ -356,7 +356,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.notePeakGradientBytes();
     const start = (s: BucketState): PendingReduceScatter => this.startBucketReduce(group, s);
     const finish = async (s: BucketState, pending: PendingReduceScatter) => {
-      s.grad ??= zeros([s.bucket.slot], { dtype: 'float32' }).keep();
+      s.grad ??= zeros([s.bucket.slot], { dtype: masterDtypeOf(s.bucket.dtype) }).keep();
       await pending.finish(s.grad, this.holdingShardGrads);
     };
     let previous: [BucketState, PendingReduceScatter] | null = null;
@@ -392,7 +392,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
   private async gatherGradients(): Promise<void> {
     const group = this.requireGroup('gatherGradients');
     for (const s of this.buckets) {
-      const full = empty([this.worldSize * s.bucket.slot], { dtype: 'float32' });
+      const full = empty([this.worldSize * s.bucket.slot], { dtype: masterDtypeOf(s.bucket.dtype) });
       try {
         await allGatherInto(group, full, s.grad!, this.options.timeoutMs);
         const grads = s.indices.map((i) => zerosLike(this.partitions[i]!.param));

@@ -1,5 +1,5 @@
 // One stage-3 unit at run time: its parameters' storage freed between uses, gathered from the
-// ranks' float32 master chunks into the parameters' own storage (so autograd's saved
+// ranks' master chunks (float32, float64 for float64 parameters) into the parameters' own storage (so autograd's saved
 // references see it, and their version counters do not move), and freed again.
 import { inferenceMode, noGrad } from '../../torch/autograd.js';
 import { empty } from '../../torch/creation.js';
@@ -30,7 +30,7 @@ export class ShardedUnit {
     readonly index: number,
     readonly name: string,
     readonly module: Module,
-    /** The unit's partitions and their float32 master chunks, in the same order. */
+    /** The unit's partitions and their master chunks, in the same order. */
     readonly partitions: readonly ParamPartition[],
     private readonly masters: readonly Tensor[],
     private readonly group: ProcessGroup,

@@ -10,6 +10,7 @@ import type { OptimizerParameter, ParallelStrategy } from '../../distributed/str
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
 import { Topology } from '../../distributed/topology/topology.js';
+import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
@@ -42,18 +43,24 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * gradient shards across replicas; `parallel.activationCheckpointing` recomputes blocks in
  * backward ({@link applyActivationCheckpointing}).
  *
+ * With `parallel.tensor` above 1 the model splits its own layers: {@link parallelizeModel}
+ * calls the model's `parallelize(ctx)` (Megatron's column- and row-parallel layers over
+ * `ctx.group`) once the groups exist, before activation checkpointing and before data
+ * parallelism or the sharding engine takes the model. The tensor ranks of one data rank read
+ * the same batches.
+ *
  * With a pipeline, {@link infer} runs each batch forward through every stage and returns the
  * last stage's outputs on every rank.
  *
  * Setup, in order: {@link createStrategy} (with {@link shardingOptions}); then, while the
  * strategy prepares the model, {@link buildTopology} (which calls
- * {@link initModelParallelGroups}), {@link bindPipelineModules}, and {@link buildOptimizer}
- * over the parameters the strategy says the optimizer steps. Each accumulation window of a
- * pipeline runs the schedule {@link buildPipelineSchedule} gives.
+ * {@link initModelParallelGroups}), {@link parallelizeModel}, {@link bindPipelineModules},
+ * and {@link buildOptimizer} over the parameters the strategy says the optimizer steps. Each
+ * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives.
  *
- * Not yet: the tensor, context and expert axes above 1 (each refused with a message);
- * with a pipeline, metrics, EMA and fp16 loss scaling (refused at setup); pipeline
- * checkpoints need `checkpoint.backend: sharded`.
+ * Not yet: the context and expert axes above 1 (each refused with a message); checkpoints of
+ * tensor-parallel parameters; with a pipeline, metrics, EMA and fp16 loss scaling (refused at
+ * setup); pipeline checkpoints need `checkpoint.backend: sharded`.
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -84,6 +91,7 @@ export class ParallelRunner extends TorchRunner {
       pipelineLoop: true,
       forward: (module, input) => this.withPrecision(() => callModule(module, input)),
       sharding: this.shardingOptions(),
+      prepareModel: (model, topology) => this.prepareParallelModel(model, topology),
       buildTopology: () => this.buildTopology(),
       bindModules: (model, topology) => this.bindPipelineModules(model, topology),
     });
@@ -177,6 +185,32 @@ export class ParallelRunner extends TorchRunner {
   }
 
   /**
+   * Turns the model into this rank's tensor-parallel part.
+   *
+   * Called when: once at setup, with `parallel.tensor` above 1, once the process groups exist,
+   * on the whole model (before the pipeline cut), before activation checkpointing and before
+   * data parallelism or the sharding engine takes the model.
+   * Preconditions: the model is whole and equal on every rank (built from the same seed).
+   * Default: `model.parallelize(ctx)`, with `ctx` = `{ topology, group, rank, size }` (the
+   * tensor-parallel group, this rank's index in it, its size).
+   * Side effects: replaces layers of the model (the optimizer is built afterwards, from the
+   * parameters the model then has).
+   * Throws: when the model has no `parallelize` method and this method is not overridden
+   * (the message says what to write); what `parallelize` throws (sizes that do not divide).
+   * Do not: split a parameter without marking it (`markTensorParallel`; the tensor-parallel
+   * layers do): the gradient norm counts unmarked parameters as replicated.
+   */
+  protected parallelizeModel(model: Module, ctx: ParallelizeContext): void | Promise<void> {
+    return parallelizeByModel(model, ctx);
+  }
+
+  /** The strategy's model transform: tensor parallelism, then activation checkpointing. */
+  private async prepareParallelModel(model: Module, topology: Topology): Promise<void> {
+    if (topology.sizes.tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology));
+    if (this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(model);
+  }
+
+  /**
    * The sharding engine's options on the shard axis.
    *
    * Called when: once, from {@link createStrategy} at the start of setup.
@@ -202,14 +236,18 @@ export class ParallelRunner extends TorchRunner {
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
-    if (this.model && this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(this.model);
+    // Refused before any process group is made.
+    if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel && !isParallelizable(this.model)) {
+      throw new Error(missingParallelize(this.model, sizes.tensor));
+    }
     await super.build();
   }
 
   /**
    * Wraps blocks of the model in activation checkpointing (recomputed in backward).
    *
-   * Called when: at setup, before the strategy prepares the model, when
+   * Called when: at setup, while the strategy prepares the model (after
+   * {@link parallelizeModel}, before data parallelism or the sharding engine takes it), when
    * `parallel.activationCheckpointing` is set.
    * Default: {@link applyActivationCheckpointing} with the config's selection.
    */

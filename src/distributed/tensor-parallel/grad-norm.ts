@@ -1,0 +1,26 @@
+// The squared gradient norm of one rank's tensor-parallel part: each distinct gradient part
+// counted once over the tensor group.
+import type { Tensor } from '../../torch/tensor.js';
+import { squaredGradNorm64 } from '../gradient-ops.js';
+import type { Topology } from '../topology/topology.js';
+import { tensorParallelSplitOf } from './split-parameters.js';
+
+/**
+ * Σ g² (float64) of `params` counted once over the tensor group: the squares of the gradients
+ * of tensor-split parameters (`split[i]` true: each rank holds a distinct part) are summed over
+ * the group, those of replicated parameters (equal on every tensor rank) are taken from this
+ * rank alone. Every rank of the group gets the same sum.
+ */
+export async function tensorParallelSquares(params: readonly Tensor[], split: readonly boolean[], topology: Topology): Promise<number> {
+  const [splitSquares] = await topology.reduce('tensor', [squaredGradNorm64(params.filter((_, i) => split[i]))]);
+  return splitSquares! + squaredGradNorm64(params.filter((_, i) => !split[i]));
+}
+
+/** For each named parameter of `model` in `names`, whether a tensor-parallel layer split it. */
+export function tensorSplitFlags(model: { namedParameters(): [string, Tensor][] }, names: readonly string[]): boolean[] {
+  const byName = new Map(model.namedParameters());
+  return names.map((n) => {
+    const p = byName.get(n);
+    return p !== undefined && tensorParallelSplitOf(p) !== undefined;
+  });
+}

@@ -1,0 +1,60 @@
+// How a model becomes this rank's tensor-parallel part: the context its parallelize(ctx)
+// method receives, and the default transform that calls it.
+import type { Module } from '../../torch/nn/index.js';
+import type { ProcessGroup } from '../../torch/distributed/process-group.js';
+import type { Topology } from '../topology/topology.js';
+
+/** What a model's `parallelize(ctx)` receives: the tensor-parallel group and this rank's place in it. */
+export interface ParallelizeContext {
+  /** This rank's coordinates and every group of the mesh. */
+  readonly topology: Topology;
+  /** The tensor-parallel group: the ranks that hold the parts of one layer. */
+  readonly group: ProcessGroup;
+  /** This rank's index in {@link group} (the part of each split layer it holds). */
+  readonly rank: number;
+  /** The tensor-parallel size (the number of parts). */
+  readonly size: number;
+}
+
+/**
+ * A model that turns itself into this rank's tensor-parallel part: it replaces layers by
+ * `ColumnParallelLinear` / `RowParallelLinear` (and whatever else splits), given the whole
+ * layers, equal on every rank. Parameters it leaves alone stay replicated over the tensor group.
+ */
+export interface Parallelizable {
+  parallelize(ctx: ParallelizeContext): void | Promise<void>;
+}
+
+/**
+ * The context for `topology`'s tensor group.
+ *
+ * @throws Error when the tensor axis is 1 (there is nothing to split)
+ */
+export function parallelizeContext(topology: Topology): ParallelizeContext {
+  const group = topology.group('tensor');
+  if (!group) throw new Error(`parallelizeContext: the tensor axis is 1 on ${topology}; a model is parallelized only with parallel.tensor above 1`);
+  return { topology, group, rank: topology.indexIn('tensor'), size: topology.size('tensor') };
+}
+
+/** Whether `model` has a `parallelize(ctx)` method. */
+export function isParallelizable(model: Module): model is Module & Parallelizable {
+  return typeof (model as Partial<Parallelizable>).parallelize === 'function';
+}
+
+/**
+ * The default tensor-parallel transform: `model.parallelize(ctx)`.
+ *
+ * @throws Error naming the model's class and what to write when it has no `parallelize` method
+ */
+export async function parallelizeByModel(model: Module, ctx: ParallelizeContext): Promise<void> {
+  if (!isParallelizable(model)) throw new Error(missingParallelize(model, ctx.size));
+  await model.parallelize(ctx);
+}
+
+/** The message for a model without `parallelize` on a tensor axis of `size`. */
+export function missingParallelize(model: Module, size: number): string {
+  return (
+    `parallel.tensor ${size} needs a model-specific transform: give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
+    `(ColumnParallelLinear, RowParallelLinear over ctx.group), or override ParallelRunner.parallelizeModel(model, ctx); it is never skipped silently`
+  );
+}

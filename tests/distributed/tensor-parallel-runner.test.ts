@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+
+import { ensureCompiled, expectAllOk, runRanks, type ProcResult } from './support.js';
+import { ulps } from './parallel-support.js';
+
+beforeAll(() => ensureCompiled(), 300_000);
+
+interface Param {
+  shape: number[];
+  split: { dim: number; rank: number; size: number; blocks: number } | null;
+  values: number[];
+}
+
+/** workers/tensor-parallel-runner.mjs on `world` ranks and as one process over the same global batches. */
+async function compare(world: number, axes: object, perRank: number, dataRanks: number, accumSteps: number): Promise<[ProcResult[], any]> {
+  const tail = [String(perRank), String(dataRanks), String(accumSteps)];
+  const [parallel, [reference]] = await Promise.all([
+    runRanks('tensor-parallel-runner.mjs', world, { args: ['parallel', JSON.stringify(axes), ...tail], timeoutMs: 150_000 }),
+    runRanks('tensor-parallel-runner.mjs', 1, { args: ['reference', '{}', ...tail], timeoutMs: 150_000 }),
+  ]);
+  expectAllOk([...parallel, reference!]);
+  return [parallel, reference!.result];
+}
+
+/** The values of the whole parameter `whole` that a rank's part (`local`, split as `split` says) holds, in the part's order. */
+function partOf(whole: Param, local: Param): number[] {
+  const split = local.split!;
+  const strides = whole.shape.map((_, d) => whole.shape.slice(d + 1).reduce((a, b) => a * b, 1));
+  const part = local.shape[split.dim]! / split.blocks;
+  const block = part * split.size;
+  const out: number[] = [];
+  const index = local.shape.map(() => 0);
+  for (let k = 0; k < local.values.length; k++) {
+    let flat = 0;
+    index.forEach((i, d) => {
+      const w = d === split.dim ? Math.floor(i / part) * block + split.rank * part + (i % part) : i;
+      flat += w * strides[d]!;
+    });
+    out.push(whole.values[flat]!);
+    for (let d = index.length - 1; d >= 0; d--) {
+      if (++index[d]! < local.shape[d]!) break;
+      index[d] = 0;
+    }
+  }
+  return out;
+}
+
+/** Every rank's parameters (its tensor-parallel parts) within `tolerance` (relative, at least 1 absolute) of the single process's. */
+function expectParamsNear(ranks: ProcResult[], ref: Record<string, Param>, tolerance: number): void {
+  for (const r of ranks) {
+    const params = r.result.params as Record<string, Param>;
+    expect(Object.keys(params)).toEqual(Object.keys(ref));
+    for (const [name, p] of Object.entries(params)) {
+      const expected = p.split ? partOf(ref[name]!, p) : ref[name]!.values;
+      expect(p.values.length, name).toBe(expected.length);
+      p.values.forEach((v, i) => expect(Math.abs(v - expected[i]!), `${name}[${i}] on rank ${r.result.rank}`).toBeLessThanOrEqual(tolerance * Math.max(1, Math.abs(expected[i]!))));
+    }
+  }
+}
+
+/** Parameters replicated over the tensor group are bitwise equal on the tensor ranks of one data rank; the split ones are the plan's. */
+function expectTensorReplicasEqual(ranks: ProcResult[]): void {
+  for (const r of ranks) {
+    const params = r.result.params as Record<string, Param>;
+    const splitNames = Object.entries(params).filter(([, p]) => p.split).map(([n]) => n);
+    expect(splitNames).toEqual(
+      [0, 1].flatMap((b) => [`blocks.${b}.attn.qkv.weight`, `blocks.${b}.attn.qkv.bias`, `blocks.${b}.attn.proj.weight`, `blocks.${b}.mlp.0.weight`, `blocks.${b}.mlp.0.bias`, `blocks.${b}.mlp.2.weight`]),
+    );
+    expect(params['blocks.0.attn.qkv.weight']!.split).toMatchObject({ dim: 0, blocks: 3, size: 2, rank: r.result.coordinates.tensor });
+    for (const other of ranks) {
+      const { tensor, ...data } = other.result.coordinates;
+      const { tensor: mine, ...myData } = r.result.coordinates;
+      if (tensor === mine || JSON.stringify(data) !== JSON.stringify(myData)) continue;
+      for (const [name, p] of Object.entries(params)) if (!p.split) expect(other.result.params[name].values, name).toEqual(p.values);
+    }
+  }
+}
+
+describe('ParallelRunner with a tensor axis, the char-gpt Gpt in float64 against one process', () => {
+  test('tensor 2 on 2 processes: after 4 Adam steps the logits and every parameter part within 1e-10, the gradient norm within 4 ulps', async () => {
+    const [ranks, ref] = await compare(2, { tensor: 2, shard: 1 }, 4, 1, 2);
+    expectParamsNear(ranks, ref.params, 1e-10);
+    expectTensorReplicasEqual(ranks);
+    for (const r of ranks) {
+      expect(r.result.globalStep).toBe(4);
+      r.result.logits.forEach((v: number, i: number) => expect(Math.abs(v - ref.logits[i])).toBeLessThanOrEqual(1e-10 * Math.max(1, Math.abs(ref.logits[i]))));
+      r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
+      // Both tensor ranks read the same batches: each holds the whole normalizer.
+      expect(r.result.divisors).toEqual(ref.divisors);
+    }
+  });
+
+  for (const [outer, axes] of [
+    ['replicate', { replicate: 2, tensor: 2, shard: 1, activationCheckpointing: ['blocks.0', 'blocks.1'] }],
+    ['shard', { shard: 2, tensor: 2 }],
+  ] as const) {
+    const checkpointed = 'activationCheckpointing' in axes ? ', blocks recomputed in backward (activation checkpointing)' : '';
+    test(`${outer} 2 × tensor 2 on 4 processes${checkpointed}: parameters within 1e-10 after 4 Adam steps, the normalizer summed over the data domain, the gradient norm within 4 ulps`, async () => {
+      const [ranks, ref] = await compare(4, axes, 2, 2, 2);
+      for (const r of ranks) expect(r.result.coordinates).toMatchObject({ [outer]: r.result.rank >> 1, tensor: r.result.rank & 1 });
+      expectParamsNear(ranks, ref.params, 1e-10);
+      expectTensorReplicasEqual(ranks);
+      for (const r of ranks) {
+        r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i]), `norm ${i}`).toBeLessThanOrEqual(4));
+        r.result.losses.forEach((l: number, i: number) => expect(Math.abs(l - ref.losses[i])).toBeLessThanOrEqual(1e-12 * Math.abs(ref.losses[i])));
+      }
+      // The window's normalizer is the sum over the two data ranks (tensor 0 of each), not over all four.
+      const dataRanks = ranks.filter((r) => r.result.coordinates.tensor === 0);
+      ref.divisors.forEach((d: number, i: number) => expect(dataRanks.reduce((s, r) => s + r.result.divisors[i], 0)).toBe(d));
+      for (const r of ranks) expect(r.result.divisors).toEqual(ranks.find((o) => o.result.coordinates[outer] === r.result.coordinates[outer] && o !== r)!.result.divisors);
+    });
+  }
+
+  test('a Gpt whose heads do not divide by the tensor size fails at setup with its message', async () => {
+    const results = await runRanks('tensor-parallel-runner.mjs', 2, { args: ['parallel', JSON.stringify({ tensor: 2, shard: 1 }), '2', '1', '1'], env: { HEADS: '1' }, timeoutMs: 60_000 });
+    expectAllOk(results);
+    for (const r of results) expect(r.result.error).toMatch(/Gpt\.parallelize: parallel\.tensor 2 must divide the number of heads \(1\) and the width \(16\)/);
+  });
+});

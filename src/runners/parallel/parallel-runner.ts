@@ -257,12 +257,19 @@ export class ParallelRunner extends TorchRunner {
   }
 
   /**
-   * With a pipeline, checkpoints go through the sharded backend, where each stage writes its
+   * With `parallel.tensor` above 1 no checkpoint is written yet, and a warning says so. With a
+   * pipeline, checkpoints go through the sharded backend, where each stage writes its
    * own modules' weights and optimizer state under the whole model's names; a file checkpoint
    * written by rank 0 would hold the other stages' initial weights, so with
    * `checkpoint.backend` file (or auto) none is written, and a warning says so.
    */
   protected override createCheckpointManager(): CheckpointManager {
+    const tensor = this.mesh.mesh.sizes.tensor;
+    if (tensor > 1) {
+      // Each tensor rank holds a part of the split weights; their chunks are not written at their place in the whole tensor yet.
+      this.log('warn', `parallel.tensor ${tensor}: no checkpoints are written yet (the tensor-parallel parts of the weights would be saved as whole tensors); train with parallel.tensor 1 to checkpoint`);
+      return new NoopCheckpointManager();
+    }
     if (!this.mesh.pipelined || this.config.checkpoint.backend === 'sharded') return super.createCheckpointManager();
     this.log('warn', `parallel.pipeline ${this.mesh.mesh.sizes.pipeline}: no checkpoints are written with checkpoint.backend ${this.config.checkpoint.backend}; set checkpoint.backend: sharded (each stage writes its own weights)`);
     return new NoopCheckpointManager();

@@ -37,11 +37,13 @@ async function measure(c: Case): Promise<{ tokens: number; seconds: number }> {
           const dist = c.processes > 1 ? { RANK: String(rank), LOCAL_RANK: String(rank), WORLD_SIZE: String(c.processes), LOCAL_WORLD_SIZE: String(c.processes), MASTER_ADDR: '127.0.0.1', MASTER_PORT: String(port) } : {};
           const child = spawn(process.execPath, [worker, JSON.stringify(c.axes), String(steps), String(warmup), String(c.threads)], {
             env: { ...process.env, ...dist, OMP_NUM_THREADS: String(c.threads), BENCH_RUNS: join(runs, String(run++)) },
-            stdio: ['ignore', 'pipe', 'inherit'],
+            stdio: ['ignore', 'pipe', 'pipe'],
           });
           let out = '';
+          let err = '';
           child.stdout.on('data', (d) => (out += d));
-          child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${c.label}: rank ${rank} exited with ${code}`))));
+          child.stderr.on('data', (d) => (err += d));
+          child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${c.label}: rank ${rank} exited with ${code}\n${err}`))));
         }),
     ),
   );

@@ -2,6 +2,8 @@
 // config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names. Sharded
 // over two processes (ZeRO stage 3: parameters, gradients and optimizer state partitioned):
 // `npx torchrunner launch --nproc-per-node 2 dist/examples/char-gpt/main.js --stack deepspeed --deepspeed.stage 3`.
+// Tensor-parallel over two processes (attention heads and feed-forward split, parallelize.ts):
+// `... main.js --stack parallel --parallel.tensor 2 --parallel.shard 1`.
 import { loadConfig } from '../../src/index.js';
 import { exampleFile } from '../paths.js';
 import { CharGptRunner } from './runner.js';
@@ -11,11 +13,13 @@ const runner = new CharGptRunner(loadConfig({ files: configFile, argv: process.a
 try {
   await runner.train();
   const scores = await runner.evaluate(['val']);
-  // Sampling runs on rank 0 alone: where parameters are sharded, every rank gathers them first.
+  // Sampling runs on rank 0 alone (with a tensor axis, on every rank: each holds part of the
+  // model): where parameters are sharded, every rank gathers them first.
   runner.strategy.gatherFullParameters?.();
+  const names = runner.samplesHere ? runner.sample(20, 0.8) : [];
   if (runner.strategy.isMain) {
     console.log(`validation loss ${scores.val!.loss!.toFixed(4)} (nats per character, ${runner.strategy.worldSize} process(es), stack ${runner.config.stack})`);
-    console.log(`names: ${runner.sample(20, 0.8).join(', ')}`);
+    console.log(`names: ${names.join(', ')}`);
     console.log(`run directory: ${runner.workspace.dir}`);
   }
 } finally {

@@ -1,7 +1,7 @@
 // A makemore-style name generator: the GPT of model.ts trained in step mode on names, each
 // micro-step returning its loss with the count of valid tokens, so accumulation weighs every
 // token the same however long the names in a micro-batch are. Evaluation prints samples.
-import { nn, TensorDataset, TorchRunner, type RunnerConfig, type RunnerConfigInput, type StepOutput, type Tensor } from '../../src/index.js';
+import { MeshParallelStrategy, nn, TensorDataset, TorchRunner, type RunnerConfig, type RunnerConfigInput, type StepOutput, type Tensor } from '../../src/index.js';
 import { loadNames, nameDataset, splitNames, Vocabulary } from './data.js';
 import { Gpt } from './model.js';
 import { sampleNames } from './sample.js';
@@ -55,8 +55,9 @@ export default class CharGptRunner extends TorchRunner {
     this.strategy.gatherFullParameters?.();
     try {
       const scores = await super.evaluateEpoch(split, maxBatches);
-      if (this.strategy.isMain && this.samplesPerEvaluation > 0) {
-        this.log('info', `samples: ${this.sample(this.samplesPerEvaluation).join(', ')}`);
+      if (this.samplesHere && this.samplesPerEvaluation > 0) {
+        const names = this.sample(this.samplesPerEvaluation);
+        if (this.strategy.isMain) this.log('info', `samples: ${names.join(', ')}`);
       }
       return scores;
     } finally {
@@ -64,9 +65,22 @@ export default class CharGptRunner extends TorchRunner {
     }
   }
 
-  /** Names drawn from the model's current weights. */
+  /**
+   * Whether this rank samples: rank 0, or with a tensor axis every rank (the ranks of a tensor
+   * group run their parts of the model together).
+   */
+  get samplesHere(): boolean {
+    return this.strategy.isMain || this.tensorGroup() !== undefined;
+  }
+
+  /** Names drawn from the model's current weights (with a tensor axis, on every rank of the tensor group at once). */
   sample(count: number, temperature = 1): string[] {
-    return sampleNames(this.model, this.vocab, count, temperature);
+    return sampleNames(this.model, this.vocab, count, temperature, this.tensorGroup());
+  }
+
+  private tensorGroup() {
+    const s = this.strategy;
+    return s instanceof MeshParallelStrategy && s.mesh.sizes.tensor > 1 ? (s.topology.group('tensor') ?? undefined) : undefined;
   }
 
   override async close(): Promise<void> {

@@ -1,11 +1,18 @@
 // Generating names from a trained model: start from the boundary token, sample the next
 // character from the softmax of the last position's logits, stop at the boundary token.
+// Under tensor parallelism the ranks of one tensor group sample together (each runs its part
+// of the model) and take group rank 0's draw.
 import { torch, type Tensor } from '../../src/index.js';
+import type { ProcessGroup } from '../../src/torch/distributed/process-group.js';
 import type { Vocabulary } from './data.js';
 import type { Gpt } from './model.js';
 
-/** `count` names sampled at `temperature` (1: the model's distribution; lower: safer). */
-export function sampleNames(model: Gpt, vocab: Vocabulary, count: number, temperature = 1): string[] {
+/**
+ * `count` names sampled at `temperature` (1: the model's distribution; lower: safer). With
+ * `tensorGroup` (a model split by `parallelize`), every rank of the group calls this together
+ * and each character is group rank 0's draw.
+ */
+export function sampleNames(model: Gpt, vocab: Vocabulary, count: number, temperature = 1, tensorGroup?: ProcessGroup): string[] {
   const wasTraining = model.training;
   model.eval();
   try {
@@ -16,7 +23,9 @@ export function sampleNames(model: Gpt, vocab: Vocabulary, count: number, temper
           while (ids.length < model.config.blockSize) {
             const logits = model.call(torch.tensor([ids])) as Tensor;
             const last = logits.select(1, ids.length - 1).squeeze(0).div(temperature);
-            const next = Number(last.softmax(-1).multinomial(1).item());
+            const draw = last.softmax(-1).multinomial(1);
+            tensorGroup?.broadcast(draw, 0);
+            const next = Number(draw.item());
             if (next === 0) break;
             ids.push(next);
           }

@@ -3,7 +3,7 @@ import { toDType, type DType } from '../../torch/dtype.js';
 /**
  * The dtypes sharding communicates in (FSDP's `MixedPrecisionPolicy`). Master chunks, which
  * the optimizer steps, are float32 for float32 and low-precision parameters and float64 for
- * float64 ones ({@link masterDtypeOf}), whatever the policy.
+ * float64 ones (`masterDtypeOf`), whatever the policy.
  */
 export interface MixedPrecisionPolicy {
   /** The dtype parameters are all-gathered in (default: each parameter's own). */

@@ -2,8 +2,8 @@
 // environment when there are several): the parallel-gpt example's runner, model and batches
 // (4 blocks, width 64, 2 micro-batches of 32 names per step), trained for `steps` steps with
 // `threads` intra-op threads. Prints the valid target tokens of the steps after the warm-up
-// and the seconds they took.
-import { loadConfig, torch, type StepOutput, type Tensor } from '../../src/index.js';
+// and the seconds they took. No checkpoints are written.
+import { loadConfig, NoopCheckpointManager, torch, type StepOutput, type Tensor } from '../../src/index.js';
 import type { AccumulationWindow } from '../../src/runners/accumulation.js';
 import { ParallelGptRunner } from '../../examples/parallel-gpt/runner.js';
 import { exampleFile } from '../../examples/paths.js';
@@ -18,6 +18,11 @@ class Measured extends ParallelGptRunner {
   windowTokens = 0;
   start = 0;
   end = 0;
+
+  /** No checkpoints: the benchmark times training steps only. */
+  protected override createCheckpointManager(): NoopCheckpointManager {
+    return new NoopCheckpointManager();
+  }
 
   private count(out: StepOutput): StepOutput {
     const normalizer = (out as { normalizer: Tensor }).normalizer;
@@ -55,7 +60,6 @@ const runner = new Measured(
       sched: { warmup: Math.min(100, steps - 1) },
       evaluateInterval: steps,
       evaluateSteps: 1,
-      checkpoint: { backend: 'sharded', interval: steps, keepLatestK: 1 },
       workspaceRoot: process.env.BENCH_RUNS ?? 'bench/out/parallel-gpt-runs',
       logging: { console: false, file: false, tensorboard: false },
     },

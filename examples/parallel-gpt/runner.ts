@@ -54,18 +54,24 @@ export class ParallelGptRunner extends ParallelRunner {
   }
 
   /**
-   * Whether {@link sample} can run on one rank alone: not when the model is cut into stages
-   * or its layers are split over ranks (every forward then needs every rank).
+   * Whether names can be sampled: not with a pipeline or a context axis, where each forward
+   * would have to run through every rank.
    */
-  get samplesOnOneRank(): boolean {
+  get canSample(): boolean {
     const sizes = this.topology.sizes;
-    return sizes.pipeline === 1 && sizes.tensor === 1 && sizes.context === 1;
+    return sizes.pipeline === 1 && sizes.context === 1;
   }
 
-  /** Names drawn from the model's current weights (see {@link samplesOnOneRank}). */
+  /** Whether this rank takes part in {@link sample}: rank 0, or with a tensor axis every rank (each holds part of the model). */
+  get samplesHere(): boolean {
+    return this.canSample && (this.strategy.isMain || this.topology.sizes.tensor > 1);
+  }
+
+  /** Names drawn from the model's current weights; with a tensor axis every rank calls it and takes its tensor group's first rank's draws. */
   sample(count: number, temperature = 1): string[] {
-    if (!this.samplesOnOneRank) throw new Error(`sampling runs the whole model on one rank; with ${this.topology.toString()} every rank takes part in each forward`);
-    return sampleNames(this.model, this.vocab, count, temperature);
+    if (!this.canSample) throw new Error(`sampling runs the model forward token by token; with ${this.topology.toString()} every forward runs through every stage, which sample() does not do`);
+    const tensorGroup = this.topology.sizes.tensor > 1 ? (this.topology.group('tensor') ?? undefined) : undefined;
+    return sampleNames(this.model, this.vocab, count, temperature, tensorGroup);
   }
 
   override async close(): Promise<void> {

@@ -30,7 +30,7 @@ describe('examples/parallel-gpt (shortened)', () => {
     // A uniform guess over the 27 characters costs ln 27 = 3.3 nats; 30 steps learn letter frequencies.
     expect(Number(reports[0]![2])).toBeLessThan(3.0);
     expect(r.stdout).toMatch(/trained 30 steps/);
-    expect(r.stdout).toMatch(/names: not sampled \(the model is split over ranks/);
+    expect(r.stdout).toMatch(/names: not sampled \(with a pipeline every forward runs through every stage\)/);
     expect(r.stdout + r.stderr).toMatch(/parallel\.tensor 2: no checkpoints are written yet/);
     const runDir = r.stdout.match(/run directory: (\S+)/)![1]!;
     expect(readdirSync(runDir)).not.toContain('checkpoints');

@@ -30,13 +30,14 @@ let run = 0;
 
 async function measure(c: Case): Promise<{ tokens: number; seconds: number }> {
   const port = await freePort();
+  const workspace = join(runs, String(run++));
   const results = await Promise.all(
     [...Array(c.processes).keys()].map(
       (rank) =>
         new Promise<string>((resolve, reject) => {
           const dist = c.processes > 1 ? { RANK: String(rank), LOCAL_RANK: String(rank), WORLD_SIZE: String(c.processes), LOCAL_WORLD_SIZE: String(c.processes), MASTER_ADDR: '127.0.0.1', MASTER_PORT: String(port) } : {};
           const child = spawn(process.execPath, [worker, JSON.stringify(c.axes), String(steps), String(warmup), String(c.threads)], {
-            env: { ...process.env, ...dist, OMP_NUM_THREADS: String(c.threads), BENCH_RUNS: join(runs, String(run++)) },
+            env: { ...process.env, ...dist, OMP_NUM_THREADS: String(c.threads), BENCH_RUNS: workspace },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           let out = '';

@@ -5,8 +5,9 @@ import { ensureCompiled } from './support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
 
-// The sharding engine steps float32 master shards and sums gradients in float32, so runs with
-// a shard axis are float32 runs: parameters within 32 float32 ulps (relative) of one process.
+// The float32 runs with a shard axis (float32 master shards and gradient sums): parameters
+// within 32 float32 ulps (relative) of one process. (Float64 models keep float64 masters:
+// shard × tensor in float64 is checked in tensor-parallel-runner.test.ts.)
 const F32_PARAMS = 32 * 2 ** -23;
 
 function expectNear(params: Record<string, number[]>, ref: Record<string, number[]>, relative: number): void {
@@ -51,6 +52,15 @@ describe('parallel axes composed, 4 processes against one', () => {
     }
     // Every rank ends with the same parameters (replicas and shards alike).
     for (const r of ranks.slice(1)) expect(r.result.params).toEqual(ranks[0]!.result.params);
+  });
+
+  test('shard 2 in float64: float64 master shards and gradient sums, parameters within 1e-10 of one process', async () => {
+    const [ranks, ref] = await compare(2, { shard: 2 }, 2, 2, 3);
+    for (const r of ranks) {
+      expect(Object.keys(r.result.params)).toEqual(Object.keys(ref.params));
+      expectNear(r.result.params, ref.params, 1e-10);
+      r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
+    }
   });
 
   test('a plain TorchRunner under stack parallel with shard 2 trains from config alone', async () => {

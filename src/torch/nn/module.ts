@@ -164,7 +164,7 @@ export class Module {
         `registerParameter('${name}'): expected a Parameter or null but received ${describe(param)}; wrap tensors with new nn.Parameter(t)`,
       );
     }
-    removeName(this, name);
+    removeName(this, name, '_parameters');
     this._parameters.set(name, param);
     setRaw(this, name, param);
   }
@@ -181,7 +181,7 @@ export class Module {
     if (tensor instanceof Parameter) {
       throw new TypeError(`registerBuffer('${name}'): a Parameter cannot be a buffer; use registerParameter`);
     }
-    removeName(this, name);
+    removeName(this, name, '_buffers');
     tensor?.keep();
     this._buffers.set(name, tensor);
     if (options.persistent === false) this._nonPersistentBuffers.add(name);
@@ -194,7 +194,7 @@ export class Module {
     if (module !== null && !(module instanceof Module)) {
       throw new TypeError(`registerModule('${name}'): expected a Module or null but received ${describe(module)}`);
     }
-    removeName(this, name);
+    removeName(this, name, '_modules');
     this._modules.set(name, module);
     setRaw(this, name, module);
   }
@@ -599,11 +599,17 @@ function checkName(mod: Module, name: string, fn: string): void {
   }
 }
 
-function removeName(mod: Module, name: string): void {
-  mod._parameters.delete(name);
-  mod._buffers.delete(name);
+/**
+ * Forgets `name` as a parameter, buffer and child module, except in `keep`: a name registered
+ * again as the same kind keeps its place in the order (as assigning to an existing key of
+ * PyTorch's OrderedDict does), so replacing a Sequential's layer or a Linear by its
+ * tensor-parallel part leaves `parameters()` and `stateDict()` in their order.
+ */
+function removeName(mod: Module, name: string, keep?: '_parameters' | '_buffers' | '_modules'): void {
+  if (keep !== '_parameters') mod._parameters.delete(name);
+  if (keep !== '_buffers') mod._buffers.delete(name);
   mod._nonPersistentBuffers.delete(name);
-  mod._modules.delete(name);
+  if (keep !== '_modules') mod._modules.delete(name);
 }
 
 /** Defines an own data property without the registration trap. */
@@ -617,10 +623,10 @@ const moduleTraps: ProxyHandler<Module> = {
     if (typeof key === 'string' && 'value' in desc) {
       const value: unknown = desc.value;
       if (value instanceof Parameter) {
-        removeName(target, key);
+        removeName(target, key, '_parameters');
         target._parameters.set(key, value);
       } else if (value instanceof Module) {
-        removeName(target, key);
+        removeName(target, key, '_modules');
         target._modules.set(key, value);
       } else if (target._parameters.has(key)) {
         if (value !== null) {

@@ -1,10 +1,11 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "mismatch", "plainPipeline"}.
+// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline"}, and "override":
+// what a ParallelRunner whose parallelizeModel splits a model without parallelize saw and made.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { nn, torch, ParallelRunner, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
+import { nn, torch, ColumnParallelLinear, ParallelRunner, RowParallelLinear, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
 const data = new TensorDataset({ input: torch.randn([8, 4]).keep(), target: torch.randn([8, 1]).keep() });
 const withModel = (Base) =>
@@ -21,7 +22,7 @@ async function setupError(parallel, Runner = withModel(ParallelRunner)) {
     stack: 'parallel',
     parallel,
     steps: 1,
-    workspaceRoot: mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+    workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
     optim: { name: 'sgd', lr: 0.1 },
     logging: { console: false, file: false, tensorboard: false },
   });
@@ -35,6 +36,32 @@ async function setupError(parallel, Runner = withModel(ParallelRunner)) {
   }
 }
 const noParallelize = await setupError({ tensor: 2, shard: 1 });
+const contextAxis = await setupError({ context: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, mismatch, plainPipeline }));
+
+// parallelizeModel overridden: a Sequential with no parallelize method, split by the runner.
+class Overriding extends withModel(ParallelRunner) {
+  seen = null;
+  parallelizeModel(model, ctx) {
+    this.seen = { rank: ctx.rank, size: ctx.size, groupSize: ctx.group.size, tensorCoordinate: ctx.topology.coordinates.tensor };
+    model.registerModule('0', new ColumnParallelLinear(model.at(0), ctx.group));
+    model.registerModule('2', new RowParallelLinear(model.at(2), ctx.group));
+  }
+}
+const overriding = new Overriding({
+  stack: 'parallel',
+  parallel: { tensor: 2, shard: 1 },
+  steps: 1,
+  workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+  optim: { name: 'sgd', lr: 0.1 },
+  logging: { console: false, file: false, tensorboard: false },
+});
+let override;
+try {
+  await overriding.train();
+  override = { seen: overriding.seen, shapes: Object.fromEntries(overriding.strategy.optimizerParameters().map((p) => [p.name, p.tensor.shape])), step: overriding.state.globalStep };
+} finally {
+  await overriding.close();
+}
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, override }));

@@ -45,6 +45,19 @@ describe('Module registration and traversal', () => {
     expect(() => net.getSubmodule('nope')).toThrow(/Net has no submodule 'nope'/);
   });
 
+  it('a name registered again as the same kind keeps its place (a Sequential layer or a field replaced), as in PyTorch', () => {
+    const seq = new nn.Sequential(new nn.Linear(2, 4), new nn.Tanh(), new nn.Linear(4, 1));
+    const replacement = new nn.Linear(2, 4);
+    seq.registerModule('0', replacement);
+    expect(seq.namedChildren().map(([k]) => k)).toEqual(['0', '1', '2']);
+    expect(seq.at(0)).toBe(replacement);
+    expect(seq.call(torch.zeros([3, 2])).shape).toEqual([3, 1]);
+    const net = new Net();
+    net.conv = new nn.Conv2d(1, 2, 3);
+    net.scale = new nn.Parameter(torch.zeros([1]));
+    expect(net.namedParameters().map(([k]) => k)).toEqual(['scale', 'conv.weight', 'conv.bias', 'bn.weight', 'bn.bias', 'fc.weight', 'fc.bias']);
+  });
+
   it('counts a shared parameter or module once', () => {
     const lin = new nn.Linear(2, 2);
     const seq = new nn.Sequential(lin, lin);

@@ -5,6 +5,7 @@
 // count from each document's start.
 import { nn, torch, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
 import { parallelizeGpt } from './parallelize.js';
+import { gptPipelineStages, type GptStage } from './stages.js';
 
 export interface GptConfig {
   vocabSize: number;
@@ -108,6 +109,11 @@ export class Gpt extends nn.Module {
     this.blocks = new nn.ModuleList(Array.from({ length: config.layers }, () => new Block(config)));
     this.lnF = new nn.LayerNorm(config.width);
     this.head = new nn.Linear(config.width, config.vocabSize);
+  }
+
+  /** The model as `stages` pipeline stages (`parallel.pipeline`): embeddings first, head last, blocks divided evenly. */
+  pipelineStages(stages: number): GptStage[] {
+    return gptPipelineStages(this, stages);
   }
 
   /**

@@ -7,8 +7,8 @@ import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.
 import { clipGradientsToNorm, nonfiniteFlag, squaredGradNorm64 } from './gradient-ops.js';
 import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sharded-data-parallel.js';
 import { GroupSource, type GroupOptions } from './group-source.js';
+import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
 import { PipelineStage } from './pipeline/stage.js';
-import { pipelineStagesOf } from './pipeline/stages.js';
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
@@ -39,6 +39,14 @@ export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
    * `parallelizeByModel`); else nothing.
    */
   prepareModel?: (model: Module, topology: Topology) => void | Promise<void>;
+  /**
+   * Builds this rank's {@link Topology} with its process groups, once the default group is
+   * initialized (default: {@link Topology.create} over the mesh's sizes). Its axis sizes and
+   * rank must be the mesh's.
+   */
+  buildTopology?: (mesh: DeviceMesh, rank: number) => Promise<Topology>;
+  /** This rank's local model parts, run in order as its stage (default: `defaultLocalParts`, its stage of `pipelineStagesOf`). */
+  bindModules?: (model: Module, topology: Topology) => Module | Module[];
 }
 
 type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
@@ -125,15 +133,14 @@ export class MeshParallelStrategy implements ParallelStrategy {
     if (this.options.sharding?.stage === 3) {
       throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
     }
-    let topology = Topology.single();
-    if (this.worldSize > 1) {
-      await this.source.get();
-      topology = await Topology.create({ axes: this.mesh.sizes });
-    }
+    if (this.worldSize > 1) await this.source.get();
+    const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
+    checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
-    const local = this.pipelined ? pipelineStagesOf(model, this.mesh.sizes.pipeline, this.options.splitPoints)[topology.coordinates.pipeline]! : model;
+    const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints));
+    const local = joinLocalParts(bind(model, topology), 'bindModules');
     const data = topology.group('data');
     this.inner = !data
       ? new LocalStrategy()
@@ -265,6 +272,23 @@ export class MeshParallelStrategy implements ParallelStrategy {
     if (!this.inner) throw new Error(`MeshParallelStrategy.${where}: call prepare(model) first`);
     return this.inner;
   }
+}
+
+async function defaultTopology(mesh: DeviceMesh, rank: number): Promise<Topology> {
+  if (mesh.worldSize === 1) return Topology.single();
+  const topology = Topology.plan(mesh, rank);
+  await topology.initGroups();
+  return topology;
+}
+
+function checkTopology(topology: Topology, mesh: DeviceMesh, rank: number): void {
+  if (!(topology instanceof Topology)) throw new TypeError(`MeshParallelStrategy: buildTopology must return a Topology, got ${typeof topology}`);
+  const differs = (Object.keys(mesh.sizes) as ParallelAxis[]).filter((a) => topology.sizes[a] !== mesh.sizes[a]);
+  if (differs.length > 0 || topology.rank !== rank) {
+    const describe = (sizes: Readonly<AxisSizes>) => (Object.keys(sizes) as ParallelAxis[]).map((a) => `${a} ${sizes[a]}`).join(', ');
+    throw new Error(`MeshParallelStrategy: the topology built (rank ${topology.rank}: ${describe(topology.sizes)}) is not config.parallel's mesh (rank ${rank}: ${describe(mesh.sizes)}); build it over the mesh it is given`);
+  }
+  if (!topology.hasGroups) throw new Error('MeshParallelStrategy: the topology built has no process groups; create them (topology.initGroups()) before returning it');
 }
 
 export type { Parallelizable } from './tensor-parallel/parallelize.js';

@@ -7,7 +7,7 @@ import { checkpointComponents, COMPONENTS_KEY, isEveryComponent } from '../check
 import { CHECKPOINT_COMPONENTS, deepMerge, maxConsecutiveSkips, type CheckpointComponent, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
-import type { ParallelStrategy } from '../distributed/strategy.js';
+import type { OptimizerParameter, ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
@@ -212,7 +212,7 @@ export class TorchRunner extends BaseRunner {
     checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     await this.strategy.agree?.(rankFacts(this.config, this.model));
     await this.strategy.prepare(this.model);
-    if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = buildOptimizer(this.strategy.optimizerParameters(), this.config.optim);
+    if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = this.buildOptimizer(this.strategy.optimizerParameters());
     if (!this.scheduler && this.config.sched) {
       if (!this.optimizerOrUndefined) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
@@ -241,6 +241,19 @@ export class TorchRunner extends BaseRunner {
    */
   protected createStrategy(): ParallelStrategy {
     return strategyForStack(this.config);
+  }
+
+  /**
+   * Builds the optimizer `config.optim` describes.
+   *
+   * Called when: once in setup, after the strategy prepared the model, when `config.optim` is
+   * set and no optimizer is assigned.
+   * Returns: the optimizer over `parameters`, the tensors the strategy says the optimizer
+   * steps (this rank's shards where they are sharded), grouped by `optim.paramGroups`.
+   * Throws: for `lbfgs`, or when there is nothing to train.
+   */
+  protected buildOptimizer(parameters: readonly OptimizerParameter[]): Optimizer<any> {
+    return buildOptimizer(parameters, this.config.optim!);
   }
 
   /** Bytes of parameters, gradients (at their largest since the last report when sharded) and optimizer state this rank holds. */

@@ -2,7 +2,8 @@
 // scripts (tests/distributed/workers) that import the compiled package from dist/, so the
 // TypeScript sources are compiled first when dist/ is older than them.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -109,9 +110,12 @@ export async function runRanks(
   options: { args?: string[]; timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<ProcResult[]> {
   const port = await freePort();
+  // One scratch directory for every rank of this run (workspace roots: sharded checkpoints
+  // need all ranks to save into the same directory).
+  const scratch = { TORCHRUNNER_TEST_SCRATCH: mkdtempSync(join(tmpdir(), 'torchrunner-ranks-')) };
   const procs = [...Array(world).keys()].map((rank) =>
     spawn(process.execPath, [join(WORKERS, script), ...(options.args ?? [])], {
-      env: rankEnv(rank, world, port, options.env),
+      env: rankEnv(rank, world, port, { ...scratch, ...options.env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

@@ -185,7 +185,16 @@ export class ShardedCheckpointManager implements CheckpointManager {
   private async runToken(): Promise<string> {
     if (this.token) return this.token;
     const mine = this.rank === 0 ? [randomInt(0, 2 ** 24), randomInt(0, 2 ** 24)] : [0, 0];
-    const [a, b] = this.worldSize > 1 ? await this.options.allReduceSum!(mine) : mine;
+    // With the token, every rank's directory: a hash h and h², whose sums show whether all are equal
+    // (N·Σh² = (Σh)² only then), so ranks that would each wait for the others' files in another
+    // directory fail at once, all alike.
+    const h = directoryHash(this.dir);
+    const [a, b, sum, squares] = this.worldSize > 1 ? await this.options.allReduceSum!([...mine, h, h * h]) : [...mine, h, h * h];
+    if (this.worldSize * squares! !== sum! * sum!) {
+      throw new Error(
+        `sharded checkpoints: the ranks save into different directories (rank ${this.rank}: ${this.dir}); every rank must use the same workspaceRoot and run id, on a file system all ranks share`,
+      );
+    }
     this.token = Math.round(a!).toString(16).padStart(6, '0') + Math.round(b!).toString(16).padStart(6, '0');
     return this.token;
   }
@@ -257,4 +266,11 @@ export class ShardedCheckpointManager implements CheckpointManager {
       throw new Error(`Writing a sharded checkpoint in '${this.dir}' failed: ${err.message}`, { cause: err });
     }
   }
+}
+
+/** A 20-bit hash of a path (small enough that sums of squares over thousands of ranks stay exact). */
+function directoryHash(dir: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < dir.length; i++) h = Math.imul(h ^ dir.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & 0xfffff;
 }

@@ -4,10 +4,10 @@ import type { Work } from '../../torch/distributed/work.js';
 import { dtypeCode, dtypeFromCode } from '../../torch/dtype.js';
 import { Tensor } from '../../torch/tensor.js';
 
-/** What a message between pipeline stages carries. */
-export type StageMessageKind = 'activation' | 'gradient' | 'target';
+/** What a message between pipeline stages carries (`output`: the last stage's output, shared with the others in inference). */
+export type StageMessageKind = 'activation' | 'gradient' | 'target' | 'output';
 
-const KINDS: StageMessageKind[] = ['activation', 'gradient', 'target'];
+const KINDS: StageMessageKind[] = ['activation', 'gradient', 'target', 'output'];
 const MAGIC = 0x70697065; // "pipe"
 const HEADER_LENGTH = 16;
 const MAX_DIMS = HEADER_LENGTH - 5;

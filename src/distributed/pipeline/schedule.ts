@@ -27,3 +27,31 @@ export function oneForwardOneBackward(stage: number, stages: number, microbatche
   for (; b < microbatches; b++) actions.push({ op: 'backward', microbatch: b });
   return actions;
 }
+
+/**
+ * Checks a stage's schedule over `microbatches` micro-batches: every micro-batch's forward
+ * exactly once, then its backward exactly once.
+ *
+ * @returns the index of the schedule's last backward (where gradient sync turns on)
+ * @throws RangeError naming the first micro-batch the schedule gets wrong
+ */
+export function checkSchedule(actions: readonly PipelineAction[], microbatches: number): number {
+  const state = new Array<number>(microbatches).fill(0); // 0: none, 1: forward done, 2: backward done
+  let lastBackward = -1;
+  actions.forEach((a, i) => {
+    const mb = a?.microbatch;
+    if (!Number.isInteger(mb) || mb < 0 || mb >= microbatches || (a.op !== 'forward' && a.op !== 'backward')) {
+      throw new RangeError(`pipeline schedule: action ${i} (${JSON.stringify(a)}) is not { op: 'forward' | 'backward', microbatch: 0..${microbatches - 1} }`);
+    }
+    const expected = a.op === 'forward' ? 0 : 1;
+    if (state[mb] !== expected) {
+      const why = a.op === 'forward' ? 'runs its forward twice' : state[mb] === 0 ? 'runs its backward before its forward' : 'runs its backward twice';
+      throw new RangeError(`pipeline schedule: micro-batch ${mb} ${why} (action ${i}); each micro-batch needs one forward, then one backward`);
+    }
+    state[mb] = expected + 1;
+    if (a.op === 'backward') lastBackward = i;
+  });
+  const missing = state.findIndex((s) => s !== 2);
+  if (missing >= 0) throw new RangeError(`pipeline schedule: micro-batch ${missing} has no ${state[missing] === 0 ? 'forward' : 'backward'} (of ${microbatches} micro-batches)`);
+  return lastBackward;
+}

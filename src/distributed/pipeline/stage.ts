@@ -6,7 +6,7 @@ import type { Module } from '../../torch/nn/index.js';
 import { scope } from '../../torch/scope.js';
 import { Tensor } from '../../torch/tensor.js';
 import { StageLink } from './p2p.js';
-import { oneForwardOneBackward, type PipelineAction } from './schedule.js';
+import { checkSchedule, oneForwardOneBackward, type PipelineAction } from './schedule.js';
 
 /** A micro-batch as the first stage sees it: the first stage's input and the last stage's target. */
 export interface Microbatch {
@@ -32,6 +32,12 @@ export interface PipelineStepOptions {
   targets?: boolean;
   /** Called before each backward with whether it is the step's last (turn data-parallel gradient sync on there). */
   beforeBackward?: (microbatch: number, last: boolean) => void;
+  /**
+   * This stage's order of forwards and backwards (default: {@link oneForwardOneBackward});
+   * each micro-batch's forward once, then its backward once. Every stage must run the
+   * micro-batches' forwards in the same order, and their backwards in the same order.
+   */
+  schedule?: readonly PipelineAction[];
 }
 
 /** Options of {@link PipelineStage}. */
@@ -87,8 +93,9 @@ export class PipelineStage {
   }
 
   /**
-   * Forward and backward of every micro-batch of one step, in 1F1B order. Gradients are added
-   * to the parameters' `.grad`; nothing is zeroed or stepped.
+   * Forward and backward of every micro-batch of one step, in 1F1B order (or
+   * `options.schedule`). Gradients are added to the parameters' `.grad`; nothing is zeroed or
+   * stepped.
    *
    * @returns the loss value of each micro-batch on the last stage, an empty array elsewhere
    */
@@ -97,13 +104,15 @@ export class PipelineStage {
     const targets = options.targets ?? true;
     const inFlight = new Map<number, InFlight>();
     const losses: number[] = [];
+    const actions = options.schedule ?? oneForwardOneBackward(this.stage, this.stages, count);
+    const lastBackward = checkSchedule(actions, count);
     try {
-      for (const action of oneForwardOneBackward(this.stage, this.stages, count)) {
+      for (const [i, action] of actions.entries()) {
         if (action.op === 'forward') inFlight.set(action.microbatch, await this.forwardOne(action, options, targets, losses));
         else {
           const f = inFlight.get(action.microbatch)!;
           inFlight.delete(action.microbatch);
-          await this.backwardOne(action.microbatch, f, count, options);
+          await this.backwardOne(action.microbatch, f, i === lastBackward, options);
         }
       }
       await this.link?.flush();
@@ -115,12 +124,16 @@ export class PipelineStage {
 
   /**
    * Forward only (evaluation, inference): every micro-batch through every stage, without
-   * gradients.
+   * gradients. With `outputsToAll`, the last stage sends each output to every other stage, so
+   * every stage returns the outputs (they must then be tensors).
    *
-   * @returns on the last stage, each micro-batch's output (the caller owns them) and, when
-   *   `loss` is given, its loss value; empty arrays elsewhere
+   * @returns on the last stage (every stage with `outputsToAll`), each micro-batch's output
+   *   (the caller owns them) and, on the last stage when `loss` is given, its loss value;
+   *   empty arrays elsewhere
    */
-  async forwardOnly(options: Omit<PipelineStepOptions, 'loss' | 'beforeBackward'> & { loss?: PipelineStepOptions['loss'] }): Promise<{ outputs: unknown[]; losses: number[] }> {
+  async forwardOnly(
+    options: Omit<PipelineStepOptions, 'loss' | 'beforeBackward' | 'schedule'> & { loss?: PipelineStepOptions['loss']; outputsToAll?: boolean },
+  ): Promise<{ outputs: unknown[]; losses: number[] }> {
     const count = this.microbatchCount(options, 'forwardOnly');
     const targets = options.targets ?? true;
     const outputs: unknown[] = [];
@@ -132,10 +145,15 @@ export class PipelineStage {
       if (!this.isFirst) (input as Tensor).dispose();
       if (this.isLast) {
         if (options.loss) losses.push(noGrad(() => scope(() => options.loss!(output, target, mb).item() as number)));
+        if (options.outputsToAll) {
+          if (!(output instanceof Tensor)) throw new TypeError(`pipeline: the last stage's output of micro-batch ${mb} must be one Tensor to be shared with the other stages, got ${typeof output}`);
+          for (let s = 0; s < this.stages - 1; s++) this.link!.send(output, s, 'output', mb);
+        }
         outputs.push(output);
       } else {
         this.link!.send(output as Tensor, this.stage + 1, 'activation', mb);
         (output as Tensor).dispose();
+        if (options.outputsToAll) outputs.push(await this.link!.recv(this.stages - 1, 'output', mb));
       }
       if (!this.isFirst && this.isLast) target?.dispose();
     }
@@ -205,9 +223,9 @@ export class PipelineStage {
     return { input, output, loss: undefined };
   }
 
-  private async backwardOne(mb: number, f: InFlight, count: number, options: PipelineStepOptions): Promise<void> {
+  private async backwardOne(mb: number, f: InFlight, last: boolean, options: PipelineStepOptions): Promise<void> {
     try {
-      options.beforeBackward?.(mb, mb === count - 1);
+      options.beforeBackward?.(mb, last);
       if (f.loss) f.loss.backward();
       else {
         const grad = await this.link!.recv(this.stage + 1, 'gradient', mb);

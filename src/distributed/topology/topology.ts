@@ -41,51 +41,96 @@ export class Topology {
   /** This rank's coordinate on every axis. */
   readonly coordinates: Readonly<Coordinates>;
 
+  private groups: Map<GroupName, ProcessGroup | null> | null;
+
   private constructor(
     readonly mesh: DeviceMesh,
     rank: number,
-    private readonly groups: Map<GroupName, ProcessGroup | null>,
+    groups: Map<GroupName, ProcessGroup | null> | null,
   ) {
     this.rank = rank;
     this.coordinates = Object.freeze(mesh.coordinates(rank));
+    this.groups = groups;
   }
 
   /**
-   * Resolves the axes against the default group's world size and creates the groups.
+   * Resolves the axes against the default group's world size and creates the groups
+   * ({@link plan}, then {@link initGroups}).
    *
    * @throws Error when the axes do not multiply to the world size (both numbers named) or an
    *   unsupported axis is above 1; Error when the default process group is not initialized
    */
   static async create(options: TopologyOptions): Promise<Topology> {
-    const world = getWorldSize();
-    const rank = getRank();
-    const mesh = new DeviceMesh(resolveAxisSizes(options.axes, world));
-    const byRanks = new Map<string, ProcessGroup | null>();
-    const world0 = getDefaultGroup();
-    byRanks.set(key(world0.ranks), world0);
-    const groups = new Map<GroupName, ProcessGroup | null>();
-    const specs: [GroupName, readonly ParallelAxis[]][] = [...MESH_ORDER.map((a) => [a, [a]] as [GroupName, ParallelAxis[]]), ...(Object.entries(DOMAIN_AXES) as [Domain, readonly ParallelAxis[]][])];
-    for (const [name, axes] of specs) {
-      const mine = mesh.groupRanks(axes, rank);
-      if (mine.length === 1) {
-        groups.set(name, null);
-        continue;
-      }
-      // Every rank walks the same partitions in the same order, as newGroup requires.
-      for (const ranks of mesh.allGroups(axes)) {
-        const k = key(ranks);
-        if (!byRanks.has(k)) byRanks.set(k, await newGroup(ranks, { timeoutMs: options.timeoutMs }));
-      }
-      groups.set(name, byRanks.get(key(mine))!);
-    }
-    return new Topology(mesh, rank, groups);
+    const topology = Topology.plan(new DeviceMesh(resolveAxisSizes(options.axes, getWorldSize())), getRank());
+    await topology.initGroups({ timeoutMs: options.timeoutMs });
+    return topology;
+  }
+
+  /**
+   * `rank`'s place in `mesh`, without process groups yet (pure arithmetic): {@link initGroups}
+   * creates them, or {@link setGroups} takes groups made elsewhere.
+   */
+  static plan(mesh: DeviceMesh, rank: number): Topology {
+    return new Topology(mesh, rank, null);
   }
 
   /** One process: every axis 1, no groups. */
   static single(): Topology {
     const mesh = new DeviceMesh(resolveAxisSizes({}, 1));
-    const names: GroupName[] = [...MESH_ORDER, ...(Object.keys(DOMAIN_AXES) as Domain[])];
-    return new Topology(mesh, 0, new Map(names.map((n) => [n, null])));
+    return new Topology(mesh, 0, new Map(GROUP_NAMES.map((n) => [n, null])));
+  }
+
+  /** Whether the process groups exist ({@link initGroups} or {@link setGroups} ran). */
+  get hasGroups(): boolean {
+    return this.groups !== null;
+  }
+
+  /**
+   * Creates a process group for every axis above 1 and for the data and optimizer domains;
+   * groups that would hold the same ranks are one group, and a group of this rank alone is
+   * none. Collective: every rank of the default group calls it with the same mesh, in the same
+   * order as its other `newGroup` calls.
+   *
+   * @throws Error when the groups exist already, or the default process group is not initialized
+   */
+  async initGroups(options: { timeoutMs?: number } = {}): Promise<void> {
+    if (this.groups) throw new Error('Topology.initGroups: the process groups exist already');
+    const byRanks = new Map<string, ProcessGroup | null>();
+    const groups = new Map<GroupName, ProcessGroup | null>();
+    for (const name of GROUP_NAMES) {
+      const axes = axesOf(name);
+      const mine = this.mesh.groupRanks(axes, this.rank);
+      if (mine.length === 1) {
+        groups.set(name, null);
+        continue;
+      }
+      if (byRanks.size === 0) byRanks.set(key(getDefaultGroup().ranks), getDefaultGroup());
+      // Every rank walks the same partitions in the same order, as newGroup requires.
+      for (const ranks of this.mesh.allGroups(axes)) {
+        const k = key(ranks);
+        if (!byRanks.has(k)) byRanks.set(k, await newGroup(ranks, { timeoutMs: options.timeoutMs }));
+      }
+      groups.set(name, byRanks.get(key(mine))!);
+    }
+    this.groups = groups;
+  }
+
+  /**
+   * Takes process groups made elsewhere: one entry per axis and domain, each holding this
+   * rank's group over it (null where that is this rank alone).
+   *
+   * @throws Error when the groups exist already, a name is missing, or a group's size is not
+   *   the size of this rank's group over its axes
+   */
+  setGroups(groups: ReadonlyMap<GroupName, ProcessGroup | null>): void {
+    if (this.groups) throw new Error('Topology.setGroups: the process groups exist already');
+    for (const name of GROUP_NAMES) {
+      if (!groups.has(name)) throw new Error(`Topology.setGroups: no entry for '${name}'; give one for every axis and domain (${GROUP_NAMES.join(', ')}), null where the group is this rank alone`);
+      const size = this.ranks(name).length;
+      const g = groups.get(name) ?? null;
+      if ((g?.size ?? 1) !== size) throw new Error(`Topology.setGroups: the group for '${name}' holds ${g?.size ?? 1} rank(s) but this rank's group over it has ${size} (${this.ranks(name).join(', ')})`);
+    }
+    this.groups = new Map(GROUP_NAMES.map((n) => [n, groups.get(n) ?? null]));
   }
 
   /** The size of every axis. */
@@ -105,6 +150,7 @@ export class Topology {
 
   /** This rank's group over an axis or domain, or null when the group is this rank alone. */
   group(name: GroupName): ProcessGroup | null {
+    if (!this.groups) throw new Error(`Topology.group('${name}'): the process groups are not created yet; call initGroups() (ParallelRunner.initModelParallelGroups does) first`);
     if (!this.groups.has(name)) throw new RangeError(`Topology.group: unknown axis or domain '${name}'; expected one of ${[...this.groups.keys()].join(', ')}`);
     return this.groups.get(name)!;
   }
@@ -126,6 +172,8 @@ export class Topology {
     return `rank ${this.rank}: ${parts.join(' · ') || 'one process'}`;
   }
 }
+
+const GROUP_NAMES: readonly GroupName[] = [...MESH_ORDER, ...(Object.keys(DOMAIN_AXES) as Domain[])];
 
 function axesOf(name: GroupName): readonly ParallelAxis[] {
   if (name in DOMAIN_AXES) return DOMAIN_AXES[name as Domain];

@@ -4,13 +4,17 @@ import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
 import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
 import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
-import type { ParallelStrategy } from '../../distributed/strategy.js';
+import { defaultLocalParts } from '../../distributed/pipeline/local-parts.js';
+import { oneForwardOneBackward, type PipelineAction } from '../../distributed/pipeline/schedule.js';
+import type { PipelineStage } from '../../distributed/pipeline/stage.js';
+import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
-import type { Topology } from '../../distributed/topology/topology.js';
+import { Topology } from '../../distributed/topology/topology.js';
 import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
+import type { Optimizer } from '../../torch/optim/index.js';
 import { Tensor } from '../../torch/tensor.js';
 import { splitBatch } from '../batch.js';
 import { readStepOutput, type StepOutput } from '../step-output.js';
@@ -46,11 +50,20 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * parallelism or the sharding engine takes the model. The tensor ranks of one data rank read
  * the same batches.
  *
+ * With a pipeline, {@link infer} runs each batch forward through every stage and returns the
+ * last stage's outputs on every rank.
+ *
+ * Setup, in order: {@link createStrategy} (with {@link shardingOptions}); then, while the
+ * strategy prepares the model, {@link buildTopology} (which calls
+ * {@link initModelParallelGroups}), {@link parallelizeModel}, {@link bindPipelineModules},
+ * and {@link buildOptimizer} over the parameters the strategy says the optimizer steps. Each
+ * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives.
+ *
  * Checkpoints go through the sharded backend under the unsplit model's names: a checkpoint
  * made with one pipeline or tensor size resumes with another.
  *
  * Not yet: the context and expert axes above 1 (each refused with a message); with a
- * pipeline, metrics, EMA and fp16 loss scaling (refused at setup) and {@link infer} (refused).
+ * pipeline, metrics, EMA and fp16 loss scaling (refused at setup).
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -82,7 +95,96 @@ export class ParallelRunner extends TorchRunner {
       forward: (module, input) => this.withPrecision(() => callModule(module, input)),
       sharding: this.shardingOptions(),
       prepareModel: (model, topology) => this.prepareParallelModel(model, topology),
+      buildTopology: () => this.buildTopology(),
+      bindModules: (model, topology) => this.bindPipelineModules(model, topology),
     });
+  }
+
+  /**
+   * Creates this rank's {@link Topology}: its place in the device mesh of `config.parallel`
+   * and its process groups.
+   *
+   * Called when: once in setup, while the strategy prepares the model: after the default
+   * process group is initialized, before the model is cut into stages.
+   * Default: the mesh of `config.parallel`'s sizes over the world with this rank's
+   * coordinates ({@link Topology.plan}), then {@link initModelParallelGroups} on it.
+   * Returns: the topology; its axis sizes and rank must be `config.parallel`'s, and its groups
+   * must exist (both checked).
+   * Throws: when the topology returned is another mesh's, or has no groups.
+   * Do not: create process groups on some ranks only (group creation is collective).
+   */
+  protected async buildTopology(): Promise<Topology> {
+    const topology = Topology.plan(this.mesh.mesh, this.mesh.rank);
+    await this.initModelParallelGroups(topology);
+    return topology;
+  }
+
+  /**
+   * Creates the process groups of `topology`.
+   *
+   * Called when: once, from {@link buildTopology}, on every rank in the same order.
+   * Default: `topology.initGroups()`: one group per axis above 1 and per reduction domain
+   * (data: replicate × shard, which reduces losses and normalizers; optimizer: every rank,
+   * for the clip norm and the non-finite skip); groups of the same ranks are one group.
+   * Side effects: the groups are set on `topology` (`topology.setGroups(groups)` takes groups
+   * made elsewhere, one per axis and domain, null where the group is this rank alone).
+   * Do not: skip a `newGroup` on some ranks: every rank of the world takes part in each.
+   */
+  protected async initModelParallelGroups(topology: Topology): Promise<void> {
+    await topology.initGroups();
+  }
+
+  /**
+   * This rank's local model parts.
+   *
+   * Called when: once in setup, after {@link buildTopology}, before the strategy wraps them
+   * (data parallelism, sharding); with or without a pipeline.
+   * Default: with `parallel.pipeline` P above 1, this rank's stage of the model: the model's
+   * `pipelineStages(P)`, or a `Sequential` cut at `parallel.splitPoints` (equal module counts
+   * without); else the whole model.
+   * Returns: the modules this rank runs, in order, as its stage (each part's output is the
+   * next one's input); their parameters must be the model's own (the optimizer's names and
+   * checkpoints find them in the model). A module shared by several parts (tied weights) is
+   * trained once.
+   * Do not: create new parameters here: they would be outside the model's state dict.
+   */
+  protected bindPipelineModules(model: Module, topology: Topology): Module[] {
+    return defaultLocalParts(model, topology, this.config.parallel?.splitPoints);
+  }
+
+  /**
+   * The order of one accumulation window's forwards and backwards on this rank's stage.
+   *
+   * Called when: with a pipeline, once per accumulation window on every stage, before the
+   * window runs.
+   * Default: 1F1B ({@link oneForwardOneBackward}): min(P − s − 1, M) warm-up forwards on stage
+   * s, then forward/backward pairs, then the remaining backwards.
+   * Returns: the actions; each micro-batch's forward once, then its backward once (checked).
+   * Gradient sync turns on before the schedule's last backward.
+   * Throws: when the schedule misses or repeats a forward or backward (when the window runs).
+   * Do not: order forwards (or backwards) differently on different stages: stages exchange
+   * activations in forward order and gradients in backward order, and a mismatch fails on
+   * the first message.
+   */
+  protected buildPipelineSchedule(stage: PipelineStage, microbatches: number): PipelineAction[] {
+    return oneForwardOneBackward(stage.stage, stage.stages, microbatches);
+  }
+
+  /**
+   * Builds the optimizer over this rank's local model parts.
+   *
+   * Called when: once in setup, after the strategy prepared the local parts, when
+   * `config.optim` is set and no optimizer is assigned.
+   * Default: each tensor once (a parameter listed by several local parts, such as tied
+   * weights, keeps its first name), then the optimizer `config.optim` describes, grouped by
+   * `optim.paramGroups`.
+   * Returns: the optimizer; it must step exactly the tensors of `parameters` (this rank's
+   * stage, its shards where the shard axis partitions them).
+   * Throws: for `lbfgs`, or when there is nothing to train.
+   */
+  protected override buildOptimizer(parameters: readonly OptimizerParameter[]): Optimizer<any> {
+    const seen = new Set<Tensor>();
+    return super.buildOptimizer(parameters.filter((p) => !seen.has(p.tensor) && seen.add(p.tensor)));
   }
 
   /**
@@ -225,6 +327,7 @@ export class ParallelRunner extends TorchRunner {
           return normalizer === undefined ? loss : loss.mul(normalizer);
         },
         beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
+        schedule: this.buildPipelineSchedule(stage, count),
       });
     } finally {
       for (const b of batches) disposeTensors(b);
@@ -273,10 +376,41 @@ export class ParallelRunner extends TorchRunner {
     return { loss: count! > 0 ? sum! / count! : NaN };
   }
 
+  /**
+   * Runs inference over a split. With a pipeline, each batch goes forward through every stage
+   * (the first stage reads the data) and every rank gets the last stage's output of each
+   * batch, which must be one tensor; {@link inferStep} is not called (post-process the
+   * outputs instead). Without a pipeline, as {@link TorchRunner.infer}.
+   *
+   * @throws Error with a pipeline, when {@link inferStep} is overridden
+   */
   override async infer(split: string, options: Parameters<TorchRunner['infer']>[1] = {}): ReturnType<TorchRunner['infer']> {
     await this.setup();
-    if (this.mesh.pipelined) throw new Error(`${this.constructor.name}.infer: inference through a pipeline is not built yet; run infer with parallel.pipeline 1`);
-    return super.infer(split, options);
+    if (!this.mesh.pipelined) return super.infer(split, options);
+    if (this.inferStep !== TorchRunner.prototype.inferStep) {
+      throw new Error(
+        `${this.constructor.name}.infer: with parallel.pipeline ${this.mesh.mesh.sizes.pipeline} the model runs stage by stage, so inferStep is not called; ` +
+          `infer returns the last stage's output of each batch: post-process the outputs after infer`,
+      );
+    }
+    const outputs = this.pipelineInferOutputs(split, options.steps);
+    if (options.stream) return outputs;
+    const out: unknown[] = [];
+    for await (const o of outputs) out.push(o);
+    return out;
+  }
+
+  private async *pipelineInferOutputs(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
+    const stage = this.mesh.stage;
+    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
+      const { outputs } = await stage.forwardOnly({
+        microbatches: stage.isFirst ? [{ input: splitBatch(batch).input }] : undefined,
+        count: 1,
+        targets: false,
+        outputsToAll: true,
+      });
+      yield outputs[0];
+    }
   }
 }
 

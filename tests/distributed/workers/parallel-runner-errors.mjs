@@ -22,7 +22,7 @@ async function setupError(parallel, Runner = withModel(ParallelRunner)) {
     stack: 'parallel',
     parallel,
     steps: 1,
-    workspaceRoot: mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+    workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
     optim: { name: 'sgd', lr: 0.1 },
     logging: { console: false, file: false, tensorboard: false },
   });
@@ -53,7 +53,7 @@ const overriding = new Overriding({
   stack: 'parallel',
   parallel: { tensor: 2, shard: 1 },
   steps: 1,
-  workspaceRoot: mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+  workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
   optim: { name: 'sgd', lr: 0.1 },
   logging: { console: false, file: false, tensorboard: false },
 });

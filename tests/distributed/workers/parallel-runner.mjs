@@ -71,7 +71,7 @@ const runner = new Regression({
   steps,
   accumSteps,
   maxGradNorm: 1e9,
-  workspaceRoot: process.env.CKPT_ROOT ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+  workspaceRoot: process.env.CKPT_ROOT ?? process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
   ...(process.env.CKPT_ROOT ? { checkpoint: { backend: 'sharded', interval: 3 } } : {}),
   ...(process.env.RESUME ? { resume: process.env.RESUME, allowConfigChange: ['steps'] } : {}),
   optim: process.env.OPTIM === 'adam' ? { name: 'adam', lr: 0.01 } : { name: 'sgd', lr: 0.1 },

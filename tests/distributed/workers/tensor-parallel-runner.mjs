@@ -58,7 +58,7 @@ const runner = new GptRunner({
   steps,
   accumSteps,
   maxGradNorm: 1e9,
-  workspaceRoot: mkdtempSync(join(tmpdir(), 'torchrunner-tensor-')),
+  workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-tensor-')),
   optim: { name: 'adam', lr: 0.01 },
   dataloader: { batchSize: parallel ? perRank : perRank * dataRanks, shuffle: false },
   logging: { console: false, file: false, tensorboard: false },

@@ -5,6 +5,8 @@
 
 #include "common.h"
 
+#include <mutex>
+
 #include <torch/csrc/distributed/c10d/Store.hpp>
 #include <torch/csrc/distributed/c10d/Types.hpp>
 #include <torch/csrc/distributed/c10d/Work.hpp>
@@ -86,12 +88,16 @@ struct Kind<GradReducer> {
   static constexpr const char* name = "a GradReducer";
 };
 
-// A pending collective: the c10d work, and what to name when it fails.
+// A pending collective: the c10d work, and what to name when it fails. Once a wait has seen it
+// complete, the work and its tensors are released (`done`), so that their memory does not wait
+// for the JS object's collection, which the garbage collector schedules without seeing it.
 struct WorkBox {
+  std::mutex mutex;  // guards work, keepAlive and done
   c10::intrusive_ptr<c10d::Work> work;
   std::string op;
   int rank = 0;
   std::vector<at::Tensor> keepAlive;  // the tensors the collective reads and writes
+  bool done = false;
 };
 
 // Runs `work` on a libuv worker thread; its result (a function that builds the JS value on

@@ -69,12 +69,28 @@ Napi::Value WrapWork(Napi::Env env, c10::intrusive_ptr<c10d::Work> work, std::st
 }
 
 void WaitWork(WorkBox& box, std::chrono::milliseconds timeout) {
+  c10::intrusive_ptr<c10d::Work> work;
+  {
+    std::lock_guard<std::mutex> lock(box.mutex);
+    if (box.done) return;
+    work = box.work;
+  }
   try {
     // kNoTimeout waits as long as the collective's own timeout (the group's by default).
-    if (!box.work->wait(timeout)) throw std::runtime_error("timed out after " + std::to_string(timeout.count()) + " ms");
+    if (!work->wait(timeout)) throw std::runtime_error("timed out after " + std::to_string(timeout.count()) + " ms");
   } catch (...) {
+    // A failed or timed-out collective may still touch its tensors: they stay with the box.
     throw std::runtime_error(box.op + " failed on rank " + std::to_string(box.rank) + ": " + CurrentExceptionMessage());
   }
+  std::vector<at::Tensor> tensors;
+  {
+    std::lock_guard<std::mutex> lock(box.mutex);
+    box.done = true;
+    tensors.swap(box.keepAlive);
+    box.work.reset();
+  }
+  // `tensors` and `work` are released here, outside the lock (and, for an asynchronous wait,
+  // on the worker thread).
 }
 
 namespace {
@@ -107,7 +123,9 @@ Napi::Value WorkWaitSync(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value WorkIsCompleted(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), Unbox<WorkBox>(info[0], "work")->work->isCompleted());
+  auto box = Unbox<WorkBox>(info[0], "work");
+  std::lock_guard<std::mutex> lock(box->mutex);
+  return Napi::Boolean::New(info.Env(), box->done || box->work->isCompleted());
 }
 
 }  // namespace

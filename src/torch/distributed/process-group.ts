@@ -1,4 +1,6 @@
+import { noGrad } from '../autograd.js';
 import { cat } from '../functions.js';
+import { scope } from '../scope.js';
 import { empty } from '../creation.js';
 import { elementBytes } from '../dtype.js';
 import type { GroupHandle, WorkHandle } from '../native-api.js';
@@ -152,9 +154,33 @@ export class ProcessGroup {
   allReduceMany(tensors: Tensor[], options: ReduceOptions = {}): Work | void {
     tensorList(tensors, 'allReduce');
     const op = checkReduceOp(options.op ?? 'sum', 'allReduce');
-    const [nativeOp, after] = this.avgAsSum(op, tensors, 'allReduce');
-    const h = native.pgAllReduce(this._g, tensors.map((t) => t._h), nativeOp, options.timeoutMs);
-    return this.finish(new Work([h], after), options);
+    if (tensors.length === 1) {
+      const [nativeOp, after] = this.avgAsSum(op, tensors, 'allReduce');
+      const h = native.pgAllReduce(this._g, [tensors[0]!._h], nativeOp, options.timeoutMs);
+      return this.finish(new Work([h], after), options);
+    }
+    // c10d reduces a list of tensors into one result (as the copies of one tensor on several
+    // devices), so several tensors travel as one flat buffer and are copied back.
+    const first = tensors[0]!;
+    const other = tensors.find((t) => t.dtype !== first.dtype || t.device !== first.device);
+    if (other) throw new TypeError(`allReduceMany: every tensor must have one dtype and device, got ${first.dtype} on ${first.device} and ${other.dtype} on ${other.device}`);
+    const flat = scope(() => noGrad(() => cat(tensors.map((t) => t.detach().reshape([-1]))))).keep();
+    const [nativeOp, average] = this.avgAsSum(op, [flat], 'allReduce');
+    const copyBack = (): void => {
+      average?.();
+      scope(() =>
+        noGrad(() => {
+          let offset = 0;
+          for (const t of tensors) {
+            const n = t.numel();
+            t.copy_(flat.narrow(0, offset, n).view(t.shape));
+            offset += n;
+          }
+        }),
+      );
+    };
+    const h = native.pgAllReduce(this._g, [flat._h], nativeOp, options.timeoutMs);
+    return this.finish(new Work([h], copyBack, () => flat.dispose()), options);
   }
 
   // Gloo has no AVG: a SUM, then a division by the group size once it completed.

@@ -47,6 +47,15 @@ for (const dtype of ['float32', 'float64', 'int32', 'int64']) {
     check(`allReduce ${op} ${dtype}`, t, expected);
   }
 
+  // Several tensors in one collective: each is reduced on its own, not summed into the others.
+  for (const op of ['sum', ...(isFloat(dtype) ? ['avg'] : [])]) {
+    const parts = [base(rank, 6, dtype), base(rank, 6, dtype).mul(3).reshape([2, 3])];
+    await run((o) => pg.allReduceMany(parts, { op, ...o }));
+    const whole = op === 'avg' ? reduceAll('sum', dtype).div(world) : reduceAll('sum', dtype);
+    check(`allReduceMany ${op} ${dtype} [0]`, parts[0], whole);
+    check(`allReduceMany ${op} ${dtype} [1]`, parts[1].reshape([-1]), whole.mul(3));
+  }
+
   const src = world - 1;
   const b = base(rank, 5, dtype);
   await run((o) => dist.broadcast(b, src, o));

@@ -155,6 +155,19 @@ try {
   check('batchIsendIrecv ring', Array.from(recvBuf.toArray()).every((v) => v === prev * 100 + 0.5), Array.from(recvBuf.toArray()));
 }
 
+// A completed collective releases its buffers at once, not when the garbage collector gets to
+// its Work: 40 reduce-scatters and all-gathers of the full input, each Work kept alive.
+const rssBefore = process.memoryUsage().rss;
+const kept = [];
+for (let i = 0; i < 40; i++) {
+  const w = dist.reduceScatterTensor(out, input, { async: true });
+  await w.wait();
+  const g = dist.allGatherIntoTensor(gathered, out, { async: true });
+  await g.wait();
+  kept.push(w, g);
+}
+const rssGrowth = process.memoryUsage().rss - rssBefore;
+
 await dist.destroyProcessGroup();
 console.log(
   JSON.stringify({
@@ -167,6 +180,7 @@ console.log(
     agWritten,
     agCounted,
     badSize,
+    rssGrowth,
     failures,
   }),
 );

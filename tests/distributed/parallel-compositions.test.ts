@@ -6,8 +6,8 @@ import { ensureCompiled } from './support.js';
 beforeAll(() => ensureCompiled(), 300_000);
 
 // The float32 runs with a shard axis (float32 master shards and gradient sums): parameters
-// within 32 float32 ulps (relative) of one process. (Float64 models keep float64 masters:
-// shard × tensor in float64 is checked in tensor-parallel-runner.test.ts.)
+// within 32 float32 ulps (relative) of one process. Float64 models keep float64 masters:
+// pipeline × shard in float64 is checked here, shard × tensor in tensor-parallel-runner.test.ts.
 const F32_PARAMS = 32 * 2 ** -23;
 
 function expectNear(params: Record<string, number[]>, ref: Record<string, number[]>, relative: number): void {
@@ -38,6 +38,16 @@ describe('parallel axes composed, 4 processes against one', () => {
       expectNear(r.result.params, ref.params, F32_PARAMS);
       r.result.norms.forEach((n: number, i: number) => expect(Math.abs(n - ref.norms[i]) / ref.norms[i]).toBeLessThanOrEqual(2 ** -20));
       r.result.losses.forEach((l: number, i: number) => expect(Math.abs(l - ref.losses[i]) / ref.losses[i]).toBeLessThanOrEqual(2 ** -20));
+    }
+  });
+
+  test('pipeline 2 × shard 2 in float64: parameters within 1e-10 of one process, the data-domain loss and the gradient norm within 4 ulps', async () => {
+    const [ranks, ref] = await compare(4, { pipeline: 2, shard: 2 }, 2, 2, 3);
+    for (const r of ranks) {
+      expect(r.result.coordinates).toMatchObject({ pipeline: r.result.rank >> 1, shard: r.result.rank & 1 });
+      expectNear(r.result.params, ref.params, 1e-10);
+      r.result.losses.forEach((l: number, i: number) => expect(ulps(l, ref.losses[i])).toBeLessThanOrEqual(4));
+      r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
     }
   });
 

@@ -1,3 +1,4 @@
+import { stateIndexNames } from '../checkpoints/sharded/param-names.js';
 import type { ParallelAxis } from '../config/index.js';
 import type { Module, StateDict } from '../torch/nn/index.js';
 import type { PreparedLoad } from '../torch/prepared-load.js';
@@ -237,17 +238,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
 
   /** The whole model's parameter name of each optimizer state index (`Optimizer.stateDict()` numbering). */
   private stateNames(optimizer: Optimizer<any>): (string | null)[] {
-    const byTensor = new Map<Tensor, string>(this.named.map((p) => [p.tensor, p.name]));
-    const seen = new Set<Tensor>();
-    const names: (string | null)[] = [];
-    for (const g of optimizer.paramGroups) {
-      for (const p of g.params) {
-        if (seen.has(p)) continue;
-        seen.add(p);
-        names.push(byTensor.get(p) ?? null);
-      }
-    }
-    return names;
+    return stateIndexNames(optimizer, new Map(this.named.map((p) => [p.tensor, p.name])));
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {

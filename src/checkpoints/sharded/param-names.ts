@@ -17,6 +17,11 @@ export function optimizerParamNames(
   if (!optimizer) return [];
   const names = new Map<Tensor, string>(stepped.map((s) => [s.tensor, s.name]));
   for (const [name, p] of model.namedParameters()) if (!names.has(p)) names.set(p, name);
+  return stateIndexNames(optimizer, names);
+}
+
+/** The name `names` gives each optimizer state index's tensor (null where it gives none), in `Optimizer.stateDict()` order. */
+export function stateIndexNames(optimizer: Optimizer<any>, names: ReadonlyMap<Tensor, string>): (string | null)[] {
   const seen = new Set<Tensor>();
   const out: (string | null)[] = [];
   for (const g of optimizer.paramGroups) {

@@ -63,7 +63,7 @@ export function disposeTree(value: unknown): void {
 }
 
 /** Tensors of at least this many elements are copied off the JS thread by {@link snapshotTreeAsync}. */
-const COPY_LATER_ELEMENTS = 1 << 18;
+export const COPY_LATER_ELEMENTS = 1 << 18;
 
 /** What {@link snapshotTreeAsync} returns. */
 export interface PendingSnapshot {

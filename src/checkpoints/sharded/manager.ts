@@ -2,17 +2,16 @@ import { randomInt } from 'node:crypto';
 import { mkdir, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Tensor } from '../../torch/tensor.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from '../manager.js';
 import { historyName } from '../names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from '../policy.js';
 import { scope } from '../../torch/scope.js';
 import { commitSave } from './commit.js';
 import type { SaveTopology } from './layout.js';
-import { splitPayload, type NamedLeaf } from './names.js';
+import { splitPayload } from './names.js';
 import { findResumableSave } from './resumable.js';
 import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, writePointer } from './pointers.js';
-import { snapshotSplit } from './snapshot.js';
+import { snapshotSplit, type SplitSnapshot } from './snapshot.js';
 import { writeRank } from './write.js';
 
 /** What one finished sharded save wrote (reported on rank 0). */
@@ -56,10 +55,8 @@ interface Job {
   point: CheckpointPoint;
   targets: SaveTargets;
   name: string;
-  leaves: NamedLeaf[];
-  rest: Record<string, unknown>;
-  /** Tensors to dispose once written. */
-  owned: Tensor[];
+  /** The payload, once an asynchronous save's copies are made. */
+  payload: Promise<SplitSnapshot>;
 }
 
 const SAVE_DIR = /^save-([es]\d+)-([0-9a-f]{12})-(\d+)$/;
@@ -84,7 +81,9 @@ const SAVE_DIR = /^save-([es]\d+)-([0-9a-f]{12})-(\d+)$/;
  * never completed in an earlier run are removed too.
  *
  * `save` must be called on every rank at the same points (the runner does). In `async`
- * mode it clones the tensors and returns; the writes go on in the background in order.
+ * mode it clones the small tensors, starts copying the large ones on a worker thread and
+ * returns; the runner awaits {@link untilSnapshotted} before the next optimizer step, and the
+ * writes go on in the background in order.
  * Queued saves are not coalesced, since every rank must write every save.
  */
 export class ShardedCheckpointManager implements CheckpointManager {
@@ -99,6 +98,8 @@ export class ShardedCheckpointManager implements CheckpointManager {
   private sequence = 0;
   private lastPoint: CheckpointPoint | null = null;
   private queue: Job[] = [];
+  /** Copies of asynchronous snapshots in progress. */
+  private copying: Promise<void>[] = [];
   private draining: Promise<void> | null = null;
   private failure: Error | null = null;
   private closed = false;
@@ -153,17 +154,26 @@ export class ShardedCheckpointManager implements CheckpointManager {
     if (this.asyncMode === 'disabled') {
       await scope(async () => {
         const { leaves, rest } = split();
-        await this.write({ point, targets, name, leaves, rest, owned: [] });
+        await this.write({ point, targets, name }, { leaves, rest, tensors: [] });
       });
       return;
     }
-    const snap = scope(() => {
+    const pending = scope(() => {
       const { leaves, rest } = split();
-      const s = snapshotSplit(leaves, rest);
-      return { tensors: s.tensors, job: { point, targets, name, leaves: s.leaves, rest: s.rest, owned: s.tensors } };
+      return snapshotSplit(leaves, rest);
     });
-    this.queue.push(snap.job);
+    this.copying.push(pending.copied);
+    this.queue.push({ point, targets, name, payload: pending.snapshot });
     this.draining ??= this.drain();
+  }
+
+  /** Waits until the asynchronous saves' copies are made, after which the originals may change. */
+  async untilSnapshotted(): Promise<void> {
+    while (this.copying.length > 0) {
+      const pending = this.copying;
+      this.copying = [];
+      await Promise.all(pending);
+    }
   }
 
   /** The save to resume from: the one `latest` names, else the newest readable history save (with a warning), or null. */
@@ -204,12 +214,14 @@ export class ShardedCheckpointManager implements CheckpointManager {
       while (this.queue.length > 0) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         const job = this.queue.shift()!;
+        let payload: SplitSnapshot | null = null;
         try {
-          if (this.failure === null) await this.write(job);
+          payload = await job.payload;
+          if (this.failure === null) await this.write(job, payload);
         } catch (err) {
-          this.failure = err as Error;
+          this.failure ??= err as Error;
         } finally {
-          for (const t of job.owned) t.dispose();
+          for (const t of payload?.tensors ?? []) t.dispose();
         }
       }
     } finally {
@@ -217,10 +229,10 @@ export class ShardedCheckpointManager implements CheckpointManager {
     }
   }
 
-  private async write(job: Job): Promise<void> {
+  private async write(job: Omit<Job, 'payload'>, payload: SplitSnapshot): Promise<void> {
     const dir = join(this.dir, job.name);
     await mkdir(dir, { recursive: true });
-    await writeRank({ dir, rank: this.rank, worldSize: this.worldSize, leaves: job.leaves, rest: job.rest });
+    await writeRank({ dir, rank: this.rank, worldSize: this.worldSize, leaves: payload.leaves, rest: payload.rest });
     if (this.rank !== 0) return;
     const topology = this.options.topology ?? { stage: 'ddp', axes: { replicate: this.worldSize } };
     await commitSave(dir, this.worldSize, job.point, topology, { timeoutMs: this.options.commitTimeoutMs ?? 600_000, pollMs: 20 });

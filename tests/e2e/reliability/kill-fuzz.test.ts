@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCompiled, freePort } from '../../distributed/support.js';
 
 const SCRIPT = fileURLToPath(new URL('./train-script.mjs', import.meta.url));
-const STEPS = 40;
+// Enough steps that 12 kills, each after 1-2 step lines and up to 25 ms, end before the run does.
+const STEPS = 64;
 const PADDING = 150_000;
 const roots: string[] = [];
 

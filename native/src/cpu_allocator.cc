@@ -14,7 +14,9 @@
 
 #include <sys/mman.h>
 
+#include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -24,16 +26,45 @@ namespace {
 
 constexpr size_t kMinCached = 512;  // smaller blocks go straight to malloc
 constexpr size_t kHeader = 64;      // keeps the 64-byte alignment of c10::alloc_cpu
-// Blocks this large are aligned to 2 MiB and offered to the kernel as huge pages: touching
-// fresh memory costs a page fault per 4 KiB page otherwise (about 8 us each on some VMs, so a
-// first copy into a new 400 MB buffer ran at 0.5 GB/s), and one per 2 MiB with huge pages.
+// Where huge pages are wanted (below), blocks this large are aligned to 2 MiB and offered to
+// the kernel as huge pages: touching fresh memory costs a page fault per 4 KiB page otherwise
+// (about 8 us each on some VMs, so a first copy into a new 400 MB buffer ran at 0.5 GB/s), and
+// one per 2 MiB with huge pages. But where the kernel compacts memory to find a huge page at
+// fault time (transparent_hugepage/defrag `always`, `madvise` or `defer+madvise`), such a
+// fault stalls: a fresh process loaded 400 MB 4x slower with the advice than without on one
+// VM. So the advice is given only where the kernel defers compaction (`defer`, `never`), or
+// as TORCHRUNNER_HUGE_PAGES (1 or 0) says.
 constexpr size_t kHugeAlign = size_t(2) << 20;
 constexpr size_t kMinHuge = size_t(4) << 20;
 
+bool g_hugePages = false;
+
+// The first word of a sysfs setting's line that is [bracketed], e.g. `madvise` in
+// "always [madvise] never"; empty when the file is absent.
+std::string SelectedSetting(const char* path) {
+  std::FILE* f = std::fopen(path, "r");
+  if (f == nullptr) return "";
+  char line[256] = {0};
+  bool ok = std::fgets(line, sizeof line, f) != nullptr;
+  std::fclose(f);
+  if (!ok) return "";
+  std::string s(line);
+  size_t open = s.find('['), close = s.find(']');
+  return open == std::string::npos || close == std::string::npos || close < open ? "" : s.substr(open + 1, close - open - 1);
+}
+
+bool HugePagesWanted() {
+  if (const char* env = std::getenv("TORCHRUNNER_HUGE_PAGES")) return std::string(env) != "0";
+  std::string enabled = SelectedSetting("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string defrag = SelectedSetting("/sys/kernel/mm/transparent_hugepage/defrag");
+  return (enabled == "always" || enabled == "madvise") && (defrag == "defer" || defrag == "never");
+}
+
 // Like c10::alloc_cpu (which throws on failure; its memory is released with free()), with
-// huge pages for large blocks where transparent huge pages are enabled for madvise.
+// huge pages for large blocks where they are wanted.
+
 void* AllocBlock(size_t bytes) {
-  if (bytes < kMinHuge) return c10::alloc_cpu(bytes);
+  if (bytes < kMinHuge || !g_hugePages) return c10::alloc_cpu(bytes);
   void* p = nullptr;
   if (posix_memalign(&p, kHugeAlign, bytes) != 0 || p == nullptr) return c10::alloc_cpu(bytes);
 #ifdef MADV_HUGEPAGE
@@ -135,6 +166,7 @@ Napi::Value CacheStats(const Napi::CallbackInfo& info) {
   std::lock_guard<std::mutex> lock(c.mutex);
   Napi::Object o = Napi::Object::New(info.Env());
   o.Set("enabled", g_enabled);
+  o.Set("hugePages", g_hugePages);
   o.Set("cachedBytes", static_cast<double>(c.cachedBytes));
   o.Set("limitBytes", static_cast<double>(c.limitBytes));
   o.Set("hits", static_cast<double>(c.hits));
@@ -164,6 +196,7 @@ Napi::Value SetCacheLimit(const Napi::CallbackInfo& info) {
 }  // namespace
 
 void InitCpuAllocator(Napi::Env env, Napi::Object exports) {
+  g_hugePages = HugePagesWanted();
   const char* flag = std::getenv("TORCHRUNNER_CPU_CACHE");
   if (flag == nullptr || std::string(flag) != "0") {
     static CachingCPUAllocator* allocator = new CachingCPUAllocator();

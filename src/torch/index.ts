@@ -42,7 +42,7 @@ function memoryStats(): {
   created: number;
   released: number;
   live: number;
-  cpuCache: { enabled: boolean; cachedBytes: number; limitBytes: number; hits: number; misses: number };
+  cpuCache: { enabled: boolean; hugePages: boolean; cachedBytes: number; limitBytes: number; hits: number; misses: number };
 } {
   return { ...native.handleStats(), cpuCache: native.cpuCacheStats() };
 }
@@ -50,6 +50,9 @@ function memoryStats(): {
 /**
  * Returns the blocks the CPU allocator keeps for reuse to the system. The cache holds at most
  * `limitBytes` (default 1 GiB; `setCpuCacheLimit`); `TORCHRUNNER_CPU_CACHE=0` disables it.
+ * Blocks of 4 MiB and more are offered to the kernel as huge pages only where it does not
+ * compact memory at fault time (transparent_hugepage/defrag `defer` or `never`), or as
+ * `TORCHRUNNER_HUGE_PAGES=1` (or `0`) says; `memoryStats().cpuCache.hugePages` tells which.
  */
 function emptyCache(): void {
   native.emptyCpuCache();

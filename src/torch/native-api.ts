@@ -140,6 +140,8 @@ export interface HandleStats {
 /** The caching CPU allocator's counters. */
 export interface CpuCacheStats {
   enabled: boolean;
+  /** Whether blocks of 4 MiB and more are offered to the kernel as huge pages (`TORCHRUNNER_HUGE_PAGES`). */
+  hugePages: boolean;
   cachedBytes: number;
   limitBytes: number;
   hits: number;

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
 
 import { torch } from '../../../src/index.js';
@@ -53,5 +57,27 @@ describe('tensor handles', () => {
     torch.emptyCache();
     expect(torch.memoryStats().cpuCache.cachedBytes).toBe(0);
     expect(() => torch.setCpuCacheLimit(-1)).toThrow(RangeError);
+  });
+
+  test('huge pages for large blocks: as TORCHRUNNER_HUGE_PAGES says, else only where the kernel does not compact memory at fault time', () => {
+    const addon = join(import.meta.dirname, '..', '..', '..', 'build', 'Release', 'torchrunner.node');
+    const hugePages = (value: string | undefined): boolean => {
+      const env = { ...process.env };
+      if (value === undefined) delete env.TORCHRUNNER_HUGE_PAGES;
+      else env.TORCHRUNNER_HUGE_PAGES = value;
+      const script = `console.log(require(${JSON.stringify(addon)}).cpuCacheStats().hugePages)`;
+      return execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' }).trim() === 'true';
+    };
+    expect(hugePages('1')).toBe(true);
+    expect(hugePages('0')).toBe(false);
+    const selected = (file: string) => {
+      try {
+        return /\[(\S+)\]/.exec(readFileSync(`/sys/kernel/mm/transparent_hugepage/${file}`, 'utf8'))?.[1] ?? '';
+      } catch {
+        return '';
+      }
+    };
+    const wanted = ['always', 'madvise'].includes(selected('enabled')) && ['defer', 'never'].includes(selected('defrag'));
+    expect(hugePages(undefined)).toBe(wanted);
   });
 });

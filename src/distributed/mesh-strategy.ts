@@ -16,7 +16,7 @@ import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
 import { DeviceMesh } from './topology/mesh.js';
 import { DOMAIN_AXES, Topology } from './topology/topology.js';
 import { partModelState, partOptimizerState, splitParametersOf, wholeModelState, wholeOptimizerState, type SplitParameter } from './tensor-parallel/checkpoint-state.js';
-import { tensorParallelSquares, tensorSplitFlags } from './tensor-parallel/grad-norm.js';
+import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
 import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
 /** Options of {@link MeshParallelStrategy}. */
@@ -153,8 +153,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
     // Named as in the whole model, whatever names the stage module gives them.
     const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
     this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
-    this.tensorSplit = tensorSplitFlags(model, this.named.map((p) => p.name));
     this.splits = splitParametersOf(model);
+    this.tensorSplit = this.named.map((p) => this.splits.has(p.name));
   }
 
   /** Whether the optimizer steps shards (its state is then partitioned too). */

@@ -7,7 +7,7 @@ import { noGrad } from '../../torch/autograd.js';
 import { cat } from '../../torch/functions.js';
 import type { Module } from '../../torch/nn/index.js';
 import { Tensor } from '../../torch/tensor.js';
-import { splitPieces, tensorParallelSplitOf, wholeShape, type TensorParallelSplit } from './split-parameters.js';
+import { splitPieces, tensorParallelPart, tensorParallelSplitOf, wholeShape, type TensorParallelSplit } from './split-parameters.js';
 
 /**
  * A rank's part of a split parameter (a tensor, or chunks of the part as a sharding strategy
@@ -80,18 +80,6 @@ export function toPartChunks(value: ShardedTensor, split: TensorParallelSplit, a
   return new ShardedTensor(localShape, value.dtype, joined);
 }
 
-/**
- * This rank's part of a whole tensor (what a rank reads where it had no layout to ask for its
- * chunks: optimizer state that does not exist yet when a run resumes).
- */
-export function partOfWhole(whole: Tensor, split: TensorParallelSplit): Tensor {
-  const localShape = whole.shape.map((n, d) => (d === split.dim ? n / split.size : n));
-  return noGrad(() => {
-    const pieces = splitPieces(localShape, split).map((p) => whole.narrow(split.dim, p.offsets[split.dim]!, p.sizes[split.dim]!));
-    return pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, split.dim);
-  });
-}
-
 function continues(a: ShardChunk, b: ShardChunk, dim: number): boolean {
   return a.offsets.every((o, d) => (d === dim ? o + a.tensor.shape[d]! === b.offsets[d] : o === b.offsets[d] && a.tensor.shape[d] === b.tensor.shape[d]));
 }
@@ -144,7 +132,7 @@ export function partModelState(sd: Entries, splits: ReadonlyMap<string, SplitPar
     const s = splits.get(k);
     if (!s) return v;
     if (v instanceof ShardedTensor) return toPartChunks(v, s.split, asChunks, k);
-    return v instanceof Tensor && isShapedLike(v, wholeShape(s.shape, s.split)) ? partOfWhole(v, s.split) : v;
+    return v instanceof Tensor && isShapedLike(v, wholeShape(s.shape, s.split)) ? tensorParallelPart(v, s.split) : v;
   });
 }
 
@@ -162,7 +150,7 @@ export function partOptimizerState(sd: unknown, names: readonly (string | null)[
   if (!sd || typeof sd !== 'object') return sd;
   return mapOptimizerState(sd as Record<string, unknown>, names, splits, (v, s, key) => {
     if (!isShapedLike(v, wholeShape(s.shape, s.split))) return v;
-    return v instanceof ShardedTensor ? toPartChunks(v, s.split, asChunks, key) : partOfWhole(v, s.split);
+    return v instanceof ShardedTensor ? toPartChunks(v, s.split, asChunks, key) : tensorParallelPart(v, s.split);
   });
 }
 

@@ -3,7 +3,6 @@
 import type { Tensor } from '../../torch/tensor.js';
 import { squaredGradNorm64 } from '../gradient-ops.js';
 import type { Topology } from '../topology/topology.js';
-import { tensorParallelSplitOf } from './split-parameters.js';
 
 /**
  * Σ g² (float64) of `params` counted once over the tensor group: the squares of the gradients
@@ -14,13 +13,4 @@ import { tensorParallelSplitOf } from './split-parameters.js';
 export async function tensorParallelSquares(params: readonly Tensor[], split: readonly boolean[], topology: Topology): Promise<number> {
   const [splitSquares] = await topology.reduce('tensor', [squaredGradNorm64(params.filter((_, i) => split[i]))]);
   return splitSquares! + squaredGradNorm64(params.filter((_, i) => !split[i]));
-}
-
-/** For each named parameter of `model` in `names`, whether a tensor-parallel layer split it. */
-export function tensorSplitFlags(model: { namedParameters(): [string, Tensor][] }, names: readonly string[]): boolean[] {
-  const byName = new Map(model.namedParameters());
-  return names.map((n) => {
-    const p = byName.get(n);
-    return p !== undefined && tensorParallelSplitOf(p) !== undefined;
-  });
 }

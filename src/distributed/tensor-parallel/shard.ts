@@ -2,8 +2,7 @@ import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import { noGrad } from '../../torch/autograd.js';
 import { Parameter } from '../../torch/nn/index.js';
 import type { Tensor } from '../../torch/tensor.js';
-import { cat } from '../../torch/functions.js';
-import { markTensorParallel } from './split-parameters.js';
+import { markTensorParallel, tensorParallelPart } from './split-parameters.js';
 
 /**
  * This rank's part of `t` along `dim` as a new Parameter, marked with its split: of each of
@@ -14,13 +13,8 @@ export function shardOf(t: Tensor, dim: number, group: ProcessGroup, what: strin
   if (n % (blocks * group.size) !== 0) {
     throw new RangeError(`${what}: dimension ${dim} (${n}) must divide into ${blocks > 1 ? `${blocks} blocks, each split by ` : ''}the tensor-parallel size ${group.size}`);
   }
-  const block = n / blocks;
-  const size = block / group.size;
-  const part = noGrad(() => {
-    const pieces = Array.from({ length: blocks }, (_, b) => t.narrow(dim, b * block + group.rank * size, size));
-    return (pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, dim)).clone();
-  });
-  const parameter = new Parameter(part);
-  markTensorParallel(parameter, { dim, rank: group.rank, size: group.size, blocks });
+  const split = { dim, rank: group.rank, size: group.size, blocks };
+  const parameter = new Parameter(noGrad(() => tensorParallelPart(t, split).clone()));
+  markTensorParallel(parameter, split);
   return parameter;
 }

@@ -1,3 +1,5 @@
+import { noGrad } from '../../torch/autograd.js';
+import { cat } from '../../torch/functions.js';
 import type { Tensor } from '../../torch/tensor.js';
 
 /**
@@ -52,4 +54,13 @@ export function splitPieces(localShape: readonly number[], split: TensorParallel
     offsets: localShape.map((_, d) => (d === split.dim ? b * block + split.rank * local : 0)),
     sizes: localShape.map((n, d) => (d === split.dim ? local : n)),
   }));
+}
+
+/** This rank's part of the whole tensor `whole` (its piece of each block, in block order). */
+export function tensorParallelPart(whole: Tensor, split: TensorParallelSplit): Tensor {
+  const localShape = whole.shape.map((n, d) => (d === split.dim ? n / split.size : n));
+  return noGrad(() => {
+    const pieces = splitPieces(localShape, split).map((p) => whole.narrow(split.dim, p.offsets[split.dim]!, p.sizes[split.dim]!));
+    return pieces.length === 1 ? pieces[0]!.contiguous() : cat(pieces, split.dim);
+  });
 }

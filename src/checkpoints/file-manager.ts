@@ -10,6 +10,7 @@ import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './ma
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
+import { PendingCopies } from './pending-copies.js';
 import { removeStaleTemps } from './stale-temps.js';
 import { disposeTree, snapshotTreeAsync } from './tree.js';
 
@@ -91,7 +92,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
-  private copying: Promise<void>[] = [];
+  private readonly copying = new PendingCopies();
   private writing = false;
   private waiters: (() => void)[] = [];
   private failure: Error | null = null;
@@ -153,7 +154,7 @@ export class FileCheckpointManager implements CheckpointManager {
     this.throwFailure();
     // The payload function's own tensors (detached views) are freed at the scope's end; the copy holds its own references.
     const { copied, snapshot } = scope(() => snapshotTreeAsync(this.payloadOf(request)));
-    this.copying.push(copied);
+    this.copying.add(copied);
     this.enqueue({ point, targets, snapshot });
   }
 
@@ -162,11 +163,7 @@ export class FileCheckpointManager implements CheckpointManager {
    * change them in place. Immediate when nothing is being copied.
    */
   async untilSnapshotted(): Promise<void> {
-    while (this.copying.length > 0) {
-      const pending = this.copying;
-      this.copying = [];
-      await Promise.all(pending);
-    }
+    await this.copying.settled();
   }
 
   async resumable(): Promise<string | null> {

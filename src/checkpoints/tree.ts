@@ -63,7 +63,31 @@ export function disposeTree(value: unknown): void {
 }
 
 /** Tensors of at least this many elements are copied off the JS thread by {@link snapshotTreeAsync}. */
-export const COPY_LATER_ELEMENTS = 1 << 18;
+const COPY_LATER_ELEMENTS = 1 << 18;
+
+/**
+ * The copies an asynchronous snapshot makes: `copy` clones a small or non-CPU tensor at once
+ * on the JS thread (returning the clone) and puts off a large CPU one (2^18 elements and more,
+ * so everything but biases, norms and counters), returning a function that gives its copy once
+ * `start()` has resolved. `start()` copies the put-off tensors on a worker thread and resolves
+ * with those copies (to dispose once written); until then the originals must not change in place.
+ */
+export function deferredCopies(): { copy(t: Tensor): Tensor | (() => Tensor); start(): Promise<Tensor[]> } {
+  const later: Tensor[] = [];
+  let made: Tensor[] = [];
+  return {
+    copy(t) {
+      if (t.device !== 'cpu' || t.numel() < COPY_LATER_ELEMENTS) return noGrad(() => t.clone()).keep();
+      const i = later.push(t) - 1;
+      return () => made[i]!;
+    },
+    async start() {
+      const handles = later.length === 0 ? [] : await native.copyTensorsAsync(later.map((t) => t._h));
+      made = handles.map((h) => new Tensor(h).keep());
+      return made;
+    },
+  };
+}
 
 /** What {@link snapshotTreeAsync} returns. */
 export interface PendingSnapshot {
@@ -74,30 +98,25 @@ export interface PendingSnapshot {
 }
 
 /**
- * Like {@link snapshotTree}, with the data of large CPU tensors (2^18 elements and more, so
- * everything but biases, norms and counters) copied on a worker thread: the JS thread only
- * clones the small ones (which include what a forward changes in place, such as BatchNorm's
- * running statistics) and goes on. Until `copied` settles, the large tensors must not be
- * changed in place (an optimizer step waits for it).
+ * Like {@link snapshotTree}, with the data of large CPU tensors copied on a worker thread
+ * ({@link deferredCopies}): the JS thread only clones the small ones (which include what a
+ * forward changes in place, such as BatchNorm's running statistics) and goes on. Until
+ * `copied` settles, the large tensors must not be changed in place (an optimizer step waits
+ * for it).
  */
 export function snapshotTreeAsync(value: unknown): PendingSnapshot {
-  const later: Tensor[] = [];
-  const slots: { holder: Record<string | number, unknown> | Map<unknown, unknown>; key: unknown }[] = [];
+  const copies = deferredCopies();
+  const fills: (() => void)[] = [];
   const { tree, tensors } = snapshotTreeWith(value, (v, place) => {
-    if (v.device !== 'cpu' || v.numel() < COPY_LATER_ELEMENTS) return noGrad(() => v.clone()).keep();
-    later.push(v);
-    slots.push(place());
+    const c = copies.copy(v);
+    if (c instanceof Tensor) return c;
+    const { holder, key } = place();
+    fills.push(() => (holder instanceof Map ? holder.set(key, c()) : (holder[key as string] = c())));
     return null;
   });
-  const copies = later.length === 0 ? Promise.resolve([]) : native.copyTensorsAsync(later.map((t) => t._h));
-  const snapshot = copies.then(
-    (handles) => {
-      const made = handles.map((h) => new Tensor(h).keep());
-      made.forEach((t, i) => {
-        const { holder, key } = slots[i]!;
-        if (holder instanceof Map) holder.set(key, t);
-        else holder[key as string] = t;
-      });
+  const snapshot = copies.start().then(
+    (made) => {
+      for (const fill of fills) fill();
       return { tree, tensors: [...tensors, ...made] };
     },
     (err: Error) => {

@@ -11,6 +11,7 @@ import type { SaveTopology } from './layout.js';
 import { splitPayload } from './names.js';
 import { findResumableSave } from './resumable.js';
 import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, writePointer } from './pointers.js';
+import { PendingCopies } from '../pending-copies.js';
 import { snapshotSplit, type SplitSnapshot } from './snapshot.js';
 import { writeRank } from './write.js';
 
@@ -99,7 +100,7 @@ export class ShardedCheckpointManager implements CheckpointManager {
   private lastPoint: CheckpointPoint | null = null;
   private queue: Job[] = [];
   /** Copies of asynchronous snapshots in progress. */
-  private copying: Promise<void>[] = [];
+  private readonly copying = new PendingCopies();
   private draining: Promise<void> | null = null;
   private failure: Error | null = null;
   private closed = false;
@@ -162,18 +163,14 @@ export class ShardedCheckpointManager implements CheckpointManager {
       const { leaves, rest } = split();
       return snapshotSplit(leaves, rest);
     });
-    this.copying.push(pending.copied);
+    this.copying.add(pending.copied);
     this.queue.push({ point, targets, name, payload: pending.snapshot });
     this.draining ??= this.drain();
   }
 
   /** Waits until the asynchronous saves' copies are made, after which the originals may change. */
   async untilSnapshotted(): Promise<void> {
-    while (this.copying.length > 0) {
-      const pending = this.copying;
-      this.copying = [];
-      await Promise.all(pending);
-    }
+    await this.copying.settled();
   }
 
   /** The save to resume from: the one `latest` names, else the newest readable history save (with a warning), or null. */

@@ -1,5 +1,6 @@
 #include "common.h"
 #include "dist.h"
+#include "file_job.h"
 
 namespace tr {
 void InitAutocast(Napi::Env env, Napi::Object exports);
@@ -14,6 +15,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitJsAutograd(env, exports);
   tr::InitStorage(env, exports);
   tr::InitSerialize(env, exports);
+  tr::InitFileJobs(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
   tr::InitAutocast(env, exports);

@@ -40,6 +40,12 @@ inline v8::Local<v8::Value> ToV8(napi_value v) {
   return local;
 }
 
+inline napi_value FromV8(v8::Local<v8::Value> local) {
+  napi_value v;
+  std::memcpy(static_cast<void*>(&v), &local, sizeof(v));
+  return v;
+}
+
 // Tensor handles.
 Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> null
 bool IsHandle(Napi::Value v);        // a live tensor handle

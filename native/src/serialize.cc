@@ -13,6 +13,7 @@
 #include "pickle_loader.h"
 #include "zip_reader.h"
 #include "file_mapping.h"
+#include "file_job.h"
 
 #include <ATen/core/ivalue.h>
 #include <c10/core/CPUAllocator.h>
@@ -36,20 +37,60 @@ namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0;
 
-std::string Tag(const Napi::Object& o) {
-  Napi::Value t = o.Get("t");
-  return t.IsString() ? t.As<Napi::String>().Utf8Value() : std::string();
-}
+// Converting JS values goes through V8 directly: a Node-API call per type check and per
+// property read (which also interns the property name each time) made a checkpoint's config and
+// results cost several times their tensors.
+struct JsReader {
+  Napi::Env env;
+  v8::Isolate* isolate;
+  v8::Local<v8::Context> context;
+  v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag;
 
-c10::IValue Untyped(Napi::Value v, bool typedLists);
+  explicit JsReader(Napi::Env e)
+      : env(e), isolate(v8::Isolate::GetCurrent()), context(isolate->GetCurrentContext()) {
+    t = Name("t");
+    v = Name("v");
+    items = Name("items");
+    intKeys = Name("intKeys");
+    keys = Name("keys");
+    values = Name("values");
+    floatTag = Name("float");
+    tupleTag = Name("tuple");
+    dictTag = Name("dict");
+  }
+  v8::Local<v8::String> Name(const char* s) const {
+    return v8::String::NewFromUtf8(isolate, s, v8::NewStringType::kInternalized).ToLocalChecked();
+  }
+  v8::Local<v8::Value> Get(v8::Local<v8::Object> o, v8::Local<v8::String> key) const {
+    v8::Local<v8::Value> out;
+    return o->Get(context, key).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
+  }
+  v8::Local<v8::Value> At(v8::Local<v8::Array> a, uint32_t i) const {
+    v8::Local<v8::Value> out;
+    return a->Get(context, i).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
+  }
+  std::string Utf8(v8::Local<v8::String> s) const {
+    std::string out(static_cast<size_t>(s->Utf8Length(isolate)), '\0');
+    s->WriteUtf8(isolate, out.data(), static_cast<int>(out.size()), nullptr,
+                 v8::String::NO_NULL_TERMINATION | v8::String::REPLACE_INVALID_UTF8);
+    return out;
+  }
+  static bool TagIs(v8::Local<v8::Value> tag, v8::Local<v8::String> name) {
+    return tag->IsString() && tag.As<v8::String>()->StringEquals(name);
+  }
+  [[noreturn]] void Fail(const std::string& what) const { throw Napi::TypeError::New(env, what); }
+};
+
+c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists);
 
 // Lists of one element kind become typed lists (List[int], List[Tensor], ...), which
 // TorchScript signatures require; torch.save wants generic lists (Python's restricted
 // `weights_only` unpickler does not accept the typed-list rebuild functions).
-c10::IValue ListFromArray(Napi::Array arr, bool typedLists) {
+c10::IValue ListFromArray(const JsReader& r, v8::Local<v8::Array> arr, bool typedLists) {
   std::vector<c10::IValue> items;
-  items.reserve(arr.Length());
-  for (uint32_t i = 0; i < arr.Length(); ++i) items.push_back(Untyped(arr.Get(i), typedLists));
+  uint32_t n = arr->Length();
+  items.reserve(n);
+  for (uint32_t i = 0; i < n; ++i) items.push_back(Untyped(r, r.At(arr, i), typedLists));
   if (typedLists && !items.empty()) {
     auto all = [&](auto pred) {
       for (const auto& x : items) if (!pred(x)) return false;
@@ -87,47 +128,67 @@ c10::IValue ListFromArray(Napi::Array arr, bool typedLists) {
   return list;
 }
 
-c10::IValue Untyped(Napi::Value v, bool typedLists) {
-  Napi::Env env = v.Env();
-  if (v.IsNull() || v.IsUndefined()) return c10::IValue();
-  if (v.IsBoolean()) return v.As<Napi::Boolean>().Value();
-  if (v.IsBigInt()) return ToInt(v, "bigint value");
-  if (v.IsNumber()) {
-    double d = v.As<Napi::Number>().DoubleValue();
+c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) {
+  if (v->IsNullOrUndefined()) return c10::IValue();
+  if (v->IsBoolean()) return v->IsTrue();
+  if (v->IsNumber()) {
+    double d = v.As<v8::Number>()->Value();
     if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= kMaxSafeInteger) return static_cast<int64_t>(d);
     return d;
   }
-  if (v.IsString()) return v.As<Napi::String>().Utf8Value();
-  if (IsHandle(v)) return Unwrap(v, "a tensor value");
-  if (v.IsArray()) return ListFromArray(v.As<Napi::Array>(), typedLists);
-  if (v.IsObject()) {
-    Napi::Object o = v.As<Napi::Object>();
-    std::string tag = Tag(o);
-    if (tag == "float") return ToDouble(o.Get("v"), "float value");
-    if (tag == "tuple") {
-      auto arr = o.Get("items").As<Napi::Array>();
+  if (v->IsString()) return r.Utf8(v.As<v8::String>());
+  if (v->IsBigInt()) return ToInt(Napi::Value(r.env, FromV8(v)), "bigint value");
+  if (v->IsExternal()) return Unwrap(Napi::Value(r.env, FromV8(v)), "a tensor value");
+  if (v->IsArray()) return ListFromArray(r, v.As<v8::Array>(), typedLists);
+  if (v->IsObject()) {
+    auto o = v.As<v8::Object>();
+    v8::Local<v8::Value> tag = r.Get(o, r.t);
+    if (r.TagIs(tag, r.floatTag)) {
+      v8::Local<v8::Value> x = r.Get(o, r.v);
+      if (!x->IsNumber()) r.Fail("float value: expected a number");
+      return x.As<v8::Number>()->Value();
+    }
+    if (r.TagIs(tag, r.tupleTag)) {
+      v8::Local<v8::Value> arr = r.Get(o, r.items);
+      if (!arr->IsArray()) r.Fail("tuple: expected an array of items");
+      auto a = arr.As<v8::Array>();
       std::vector<c10::IValue> items;
-      items.reserve(arr.Length());
-      for (uint32_t i = 0; i < arr.Length(); ++i) items.push_back(Untyped(arr.Get(i), typedLists));
+      items.reserve(a->Length());
+      for (uint32_t i = 0; i < a->Length(); ++i) items.push_back(Untyped(r, r.At(a, i), typedLists));
       return c10::ivalue::Tuple::create(std::move(items));
     }
-    if (tag == "dict") {
-      bool intKeys = o.Get("intKeys").ToBoolean();
-      auto keys = o.Get("keys").As<Napi::Array>();
-      auto values = o.Get("values").As<Napi::Array>();
+    if (r.TagIs(tag, r.dictTag)) {
+      bool intKeys = r.Get(o, r.intKeys)->BooleanValue(r.isolate);
+      v8::Local<v8::Value> k = r.Get(o, r.keys), vs = r.Get(o, r.values);
+      if (!k->IsArray() || !vs->IsArray()) r.Fail("dict: expected arrays of keys and values");
+      auto keys = k.As<v8::Array>();
+      auto values = vs.As<v8::Array>();
       c10::TypePtr keyType = intKeys ? c10::TypePtr(c10::IntType::get()) : c10::TypePtr(c10::StringType::get());
       c10::impl::GenericDict dict(keyType, c10::AnyType::get());
-      dict.reserve(keys.Length());
-      for (uint32_t i = 0; i < keys.Length(); ++i) {
-        Napi::Value k = keys.Get(i);
-        c10::IValue key = intKeys ? c10::IValue(ToInt(k, "dict key")) : c10::IValue(k.ToString().Utf8Value());
-        dict.insert_or_assign(std::move(key), Untyped(values.Get(i), typedLists));
+      dict.reserve(keys->Length());
+      for (uint32_t i = 0; i < keys->Length(); ++i) {
+        v8::Local<v8::Value> key = r.At(keys, i);
+        c10::IValue ikey;
+        if (intKeys) {
+          ikey = ToInt(Napi::Value(r.env, FromV8(key)), "dict key");
+        } else {
+          v8::Local<v8::String> s;
+          if (!key->ToString(r.context).ToLocal(&s)) r.Fail("dict key: cannot be converted to a string");
+          ikey = r.Utf8(s);
+        }
+        dict.insert_or_assign(std::move(ikey), Untyped(r, r.At(values, i), typedLists));
       }
       return dict;
     }
   }
-  throw Napi::TypeError::New(env, "cannot convert this JS value to a TorchScript/pickle value (expected null, a "
-                                  "boolean, number, bigint, string, Tensor, array, or plain object)");
+  r.Fail("cannot convert this JS value to a TorchScript/pickle value (expected null, a boolean, number, bigint, "
+         "string, Tensor, array, or plain object)");
+}
+
+c10::IValue Untyped(Napi::Value v, bool typedLists) {
+  v8::HandleScope scope(v8::Isolate::GetCurrent());
+  JsReader reader(v.Env());
+  return Untyped(reader, ToV8(v), typedLists);
 }
 
 Napi::Object DictNode(Napi::Env env, bool intKeys, Napi::Array keys, Napi::Array values) {
@@ -247,56 +308,56 @@ Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) { return ToJsAt(env,
 
 namespace {
 
-// A torch.save archive ready to be written: the pickle and the tensors it refers to. Built on
-// the JS thread (it reads JS values); writing it needs no JS and may run on a worker thread.
+// A value to write as a torch.save archive. Read from JS on the JS thread; pickling and
+// writing it need no JS and may run on a worker thread (the tensors are referenced, not copied).
 struct SaveJob {
-  std::vector<char> pickle;
-  std::vector<at::Tensor> tensors;
-  int fd = -1;
+  c10::IValue value;
 };
 
 // Like torch::pickle_save, but without the TorchScript type tags on dicts and lists
 // (torch.jit._pickle.restore_type_tag), which Python's torch.load(weights_only=True) rejects.
-std::unique_ptr<SaveJob> PrepareSave(const Napi::CallbackInfo& info, const char* what) {
-  if (!info[1].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + ": expected a file descriptor");
-  auto job = std::make_unique<SaveJob>();
-  job->fd = info[1].As<Napi::Number>().Int32Value();
-  c10::IValue value = Untyped(info[0], false);
-  torch::jit::Pickler pickler([&](const char* buf, size_t n) { job->pickle.insert(job->pickle.end(), buf, buf + n); },
+struct Pickled {
+  std::vector<char> pickle;
+  std::vector<at::Tensor> tensors;
+};
+
+Pickled Pickle(const c10::IValue& value) {
+  Pickled out;
+  torch::jit::Pickler pickler([&](const char* buf, size_t n) { out.pickle.insert(out.pickle.end(), buf, buf + n); },
                               nullptr, nullptr, nullptr, nullptr, /*tag_aggregates=*/false);
   pickler.protocol();
   pickler.pushIValue(value);
   pickler.stop();
-  job->tensors = pickler.tensorData();
-  return job;
+  out.tensors = pickler.tensorData();
+  return out;
 }
 
-// "ENOSPC (No space left on device)": the errno's name, which users search for, and its text.
-std::string ErrnoText(int error) {
-  const char* name = ::strerrorname_np(error);
-  std::string text = std::strerror(error);
-  return name ? std::string(name) + " (" + text + ")" : text;
+std::unique_ptr<SaveJob> PrepareSave(Napi::Value tree) {
+  auto job = std::make_unique<SaveJob>();
+  job->value = Untyped(tree, false);
+  return job;
 }
 
 // Streams the archive to the job's file descriptor (at its current position) and returns the
 // bytes written. The zip writer computes each record's CRC-32 as it goes; tensor bytes are
 // written straight from the tensors' memory, in chunks after each of which the kernel is asked
 // to start writing them back, so the caller's final fsync finds little left to do.
-uint64_t WriteArchive(const SaveJob& job) {
+uint64_t WriteArchive(const SaveJob& job, int fd) {
+  Pickled archive = Pickle(job.value);
   constexpr size_t kChunk = size_t(8) << 20;
+  // The zip writer hands over every header, name and padding on its own: they are gathered
+  // here, so that a small checkpoint costs a few write calls rather than one per piece.
+  constexpr size_t kGather = size_t(64) << 10;
+  std::vector<char> gathered;
+  gathered.reserve(kGather);
   uint64_t written = 0;
   uint64_t flushed = 0;
   int error = 0;
-  off_t base = ::lseek(job.fd, 0, SEEK_CUR);
-  // After a failed write the writer is told every later write succeeded: a short count makes
-  // PyTorchStreamWriter throw, and its destructor then throws again while finishing the archive
-  // (std::terminate). The error is reported once the writer is gone.
-  auto write = [&](const void* data, size_t n) -> size_t {
-    if (error != 0) return n;
-    const char* p = static_cast<const char*>(data);
+  off_t base = ::lseek(fd, 0, SEEK_CUR);
+  auto put = [&](const char* p, size_t n) {
     size_t done = 0;
     while (done < n && error == 0) {
-      ssize_t k = ::write(job.fd, p + done, std::min(n - done, kChunk));
+      ssize_t k = ::write(fd, p + done, std::min(n - done, kChunk));
       if (k < 0) {
         if (errno == EINTR) continue;
         error = errno;
@@ -306,18 +367,37 @@ uint64_t WriteArchive(const SaveJob& job) {
       written += static_cast<uint64_t>(k);
 #ifdef SYNC_FILE_RANGE_WRITE
       if (base >= 0 && written - flushed >= kChunk) {
-        ::sync_file_range(job.fd, base + static_cast<off_t>(flushed), static_cast<off_t>(written - flushed),
+        ::sync_file_range(fd, base + static_cast<off_t>(flushed), static_cast<off_t>(written - flushed),
                           SYNC_FILE_RANGE_WRITE);
         flushed = written;
       }
 #endif
     }
-    return error != 0 ? n : done;
+  };
+  auto flushGathered = [&]() {
+    if (!gathered.empty()) put(gathered.data(), gathered.size());
+    gathered.clear();
+  };
+  // After a failed write the writer is told every later write succeeded: a short count makes
+  // PyTorchStreamWriter throw, and its destructor then throws again while finishing the archive
+  // (std::terminate). The error is reported once the writer is gone.
+  auto write = [&](const void* data, size_t n) -> size_t {
+    if (error != 0) return n;
+    const char* p = static_cast<const char*>(data);
+    if (gathered.size() + n <= kGather) {
+      gathered.insert(gathered.end(), p, p + n);
+      return n;
+    }
+    flushGathered();
+    if (n < kGather) gathered.insert(gathered.end(), p, p + n);
+    else put(p, n);
+    return n;
   };
   {
     caffe2::serialize::PyTorchStreamWriter writer(write);
-    torch::jit::writeArchiveAndTensors("data", job.pickle.data(), job.pickle.size(), job.tensors, writer);
+    torch::jit::writeArchiveAndTensors("data", archive.pickle.data(), archive.pickle.size(), archive.tensors, writer);
     writer.writeEndOfFile();
+    flushGathered();
   }
   if (error != 0) throw std::runtime_error(ErrnoText(error));
   return written;
@@ -325,44 +405,18 @@ uint64_t WriteArchive(const SaveJob& job) {
 
 // pickleSave(tree, fd) -> bytes written: writes a torch.save-format zip archive to fd.
 Napi::Value PickleSave(const Napi::CallbackInfo& info) {
-  auto job = PrepareSave(info, "pickleSave");
-  return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(*job)));
+  if (!info[1].IsNumber()) throw Napi::TypeError::New(info.Env(), "pickleSave: expected a file descriptor");
+  auto job = PrepareSave(info[0]);
+  return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(*job, info[1].As<Napi::Number>().Int32Value())));
 }
 
-class SaveWorker : public Napi::AsyncWorker {
- public:
-  SaveWorker(Napi::Env env, std::unique_ptr<SaveJob> job)
-      : Napi::AsyncWorker(env, "torchrunner.save"), job_(std::move(job)), deferred_(Napi::Promise::Deferred::New(env)) {}
-  Napi::Promise Promise() { return deferred_.Promise(); }
-  void Execute() override {
-    try {
-      written_ = WriteArchive(*job_);
-    } catch (const std::exception& e) {
-      SetError(e.what());
-    }
-  }
-  void OnOK() override {
-    job_.reset();
-    deferred_.Resolve(Napi::Number::New(Env(), static_cast<double>(written_)));
-  }
-  void OnError(const Napi::Error& e) override {
-    job_.reset();
-    deferred_.Reject(e.Value());
-  }
-
- private:
-  std::unique_ptr<SaveJob> job_;
-  Napi::Promise::Deferred deferred_;
-  uint64_t written_ = 0;
-};
-
-// pickleSaveAsync(tree, fd) -> Promise<bytes written>: like pickleSave, with the writing on a
-// worker thread. The tensors are referenced, not copied: they must not change until it settles.
-Napi::Value PickleSaveAsync(const Napi::CallbackInfo& info) {
-  auto* worker = new SaveWorker(info.Env(), PrepareSave(info, "pickleSaveAsync"));
-  Napi::Promise promise = worker->Promise();
-  worker->Queue();
-  return promise;
+// pickleCommitAsync(tree, steps) -> Promise<string[]>: runs the file steps (file_job.h) on a
+// worker thread, the archive step writing `tree` as pickleSave does. The tensors are
+// referenced, not copied: they must not change until it settles.
+Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
+  std::vector<FileStep> steps = ToFileSteps(info[1], "pickleCommitAsync");
+  std::shared_ptr<SaveJob> job = PrepareSave(info[0]);
+  return QueueFileJob(info.Env(), std::move(steps), [job](int fd) { WriteArchive(*job, fd); });
 }
 
 // A copy of a tensor's whole storage viewed with the same offset, sizes and strides.
@@ -509,7 +563,7 @@ Napi::Value ZipRecords(const Napi::CallbackInfo& info) {
 
 void InitSerialize(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "pickleSave", PickleSave);
-  TR_EXPORT(exports, "pickleSaveAsync", PickleSaveAsync);
+  TR_EXPORT(exports, "pickleCommitAsync", PickleCommitAsync);
   TR_EXPORT(exports, "copyTensorsAsync", CopyTensorsAsync);
   TR_EXPORT(exports, "mmapTensors", MmapTensors);
   TR_EXPORT(exports, "pickleLoad", PickleLoad);

@@ -1,11 +1,13 @@
-import { mkdir, readdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
 import { scope } from '../torch/scope.js';
-import { saveAsync, type Saveable } from '../torch/serialize/index.js';
+import { tempPath } from '../torch/serialize/atomic.js';
+import { failedStep, FileJobError, runFileJob, type FileStep } from '../torch/serialize/file-job.js';
+import type { Saveable } from '../torch/serialize/index.js';
+import { saveWithFileSteps } from '../torch/serialize/pickle.js';
 import type { Tensor } from '../torch/tensor.js';
-import { syncDirectoryAsync } from '../torch/serialize/atomic.js';
-import { linkOrCopyAsync, sameFileAsync } from './links.js';
+import { sameFileAsync } from './links.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
@@ -37,12 +39,26 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
    * goes on.
    */
   asyncMode?: 'disabled' | 'async';
+  /**
+   * `disabled` mode: `save` resolves once the checkpoint's bytes are written (the tensors may
+   * change from then on), while flushing them to disk, the rename over `latest` and the links
+   * go on on a worker thread; the next `save`, `wait` and `close` wait for them, and their error
+   * is reported there. A kill before they end leaves the previous `latest`. Default false:
+   * `save` resolves when the checkpoint is on disk.
+   */
+  flushInBackground?: boolean;
   /** Called after each checkpoint is on disk (for a log line). */
   onSaved?: (saved: SavedCheckpoint) => void;
   /** Adds to or rewrites each payload before it is written (for example run metadata). */
   augment?: (payload: Record<string, unknown>) => Record<string, unknown>;
   /** Where warnings go (a fallback from a damaged `latest`); default `console.warn`. */
   warn?: (message: string) => void;
+}
+
+/** The history file and `best` a commit made, each a link of `latest` or a copy. */
+interface Made {
+  history: { path: string; copied: boolean } | null;
+  best: { path: string; copied: boolean } | null;
 }
 
 interface Job {
@@ -65,20 +81,20 @@ interface Job {
  * Every save writes `latest` atomically (a temporary file in the same directory, flushed,
  * renamed over `latest`, directory flushed), so a process killed at any instant leaves the
  * previous `latest` intact. `best` and history files are made from `latest` by hard link
- * (a copy where links are not possible), also by rename. Retention (`keepLatestK`) removes
+ * (a copy where links are not possible), also by rename. The write, flushes, renames and
+ * links of one save run as one job on a worker thread. Retention (`keepLatestK`) removes
  * the oldest history files but never the one that is what `latest` or `best` is.
  *
  * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
  * resolves at once: large tensors are copied on a worker thread while training goes on (small
- * ones at once), and the write serializes and writes on another (`torch.saveAsync`). The
+ * ones at once), and the write serializes and writes on another. The
  * runner awaits {@link untilSnapshotted} before the next optimizer step, the first change to
  * the parameters and optimizer state, so only a copy not yet finished by then holds the loop.
  * A queued save that the new one replaces (it writes no history file, and no `best` unless
  * the new one does) is dropped, so the newest wins; a save that would queue behind one it
  * cannot replace first waits for that write, so at most one save waits while one is written
  * and memory stays bounded. Temporary files of processes killed during a save are removed at
- * the next save. `wait()` and `close()` wait for the
- * queue. A write error is reported by the next `save`, `wait` or `close`.
+ * the manager's first save. `wait()` and `close()` wait for the queue. A write error is reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
  * an interval save) is skipped: it would write the same checkpoint again.
@@ -87,11 +103,14 @@ export class FileCheckpointManager implements CheckpointManager {
   readonly dir: string;
   readonly policy: CheckpointPolicy;
   readonly asyncMode: 'disabled' | 'async';
+  readonly flushInBackground: boolean;
   private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
   private readonly warn: (message: string) => void;
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
+  /** The flush, rename and links of the last synchronous save, while they run. */
+  private publishing: Promise<void> | null = null;
   private readonly copying = new PendingCopies();
   private writing = false;
   private waiters: (() => void)[] = [];
@@ -100,6 +119,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private lastPoint: CheckpointPoint | null = null;
   /** History names written by copy (no shared inode to recognise them by). */
   private copiedAs = { latest: null as string | null, best: null as string | null };
+  private tempsChecked = false;
 
   constructor(options: FileCheckpointManagerOptions) {
     if (typeof options?.dir !== 'string' || options.dir === '') {
@@ -111,6 +131,7 @@ export class FileCheckpointManager implements CheckpointManager {
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
       throw new RangeError(`FileCheckpointManager: asyncMode must be 'disabled' or 'async', got ${String(this.asyncMode)}`);
     }
+    this.flushInBackground = options.flushInBackground ?? false;
     this.onSaved = options.onSaved;
     this.warn = options.warn ?? ((m) => console.warn(m));
     this.augment = options.augment;
@@ -145,7 +166,8 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
-      await this.removeStaleTemps();
+      await this.published();
+      this.throwFailure();
       await this.write(point, targets, request);
       return;
     }
@@ -183,7 +205,13 @@ export class FileCheckpointManager implements CheckpointManager {
 
   async wait(): Promise<void> {
     while (this.draining) await this.draining;
+    await this.published();
     this.throwFailure();
+  }
+
+  /** Resolves when the background part of the last synchronous save has ended. */
+  private async published(): Promise<void> {
+    while (this.publishing) await this.publishing;
   }
 
   async close(): Promise<void> {
@@ -231,45 +259,82 @@ export class FileCheckpointManager implements CheckpointManager {
   }
 
   /**
-   * The synchronous mode's write: the payload is encoded here, then serialization, the file
-   * write, fsync and rename run off the JS thread while the caller awaits them. The loop that
-   * awaits does not change the tensors meanwhile, so they are written without a copy.
+   * The synchronous mode's write: the payload is encoded here, and its bytes are written to a
+   * temporary file on a worker thread while the caller awaits them (the loop that awaits does
+   * not change the tensors meanwhile, so they are written without a copy). Then the flush, the
+   * rename over `latest`, the links and the directory flush: awaited too, or with
+   * `flushInBackground` left running for the next save, `wait` and `close` to wait for.
    */
   private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await this.removeStaleTemps();
     // Tensors the payload function creates (detached state-dict views) are released once
     // encoded: the native write holds its own references.
-    await scope(() => saveAsync(this.payloadOf(request) as Saveable, this.latestPath, { syncDirectory: false }));
-    await this.finish(point, targets);
+    const tmp = await scope(() => this.writeTemp(this.payloadOf(request)));
+    const published = this.publish(tmp, targets).then((made) => this.finish(point, made));
+    if (!this.flushInBackground) return published;
+    this.publishing = published.catch((err: Error) => void (this.failure ??= err)).finally(() => (this.publishing = null));
   }
 
-  /** The asynchronous write: serialization and the file write run on a worker thread. */
+  /** The asynchronous write, on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
     await this.removeStaleTemps();
-    await mkdir(this.dir, { recursive: true });
     const { tree } = await job.snapshot;
-    await saveAsync(tree as Saveable, this.latestPath, { syncDirectory: false });
-    await this.finish(job.point, job.targets);
+    await this.finish(job.point, await this.publish(await this.writeTemp(tree), job.targets));
   }
 
-  /** After `latest` is written: history and best links, one directory flush, retention, the report. */
-  private async finish(point: CheckpointPoint, targets: SaveTargets): Promise<void> {
+  /** Writes the archive to a new temporary file beside `latest` (not yet flushed); returns its path. */
+  private async writeTemp(tree: unknown): Promise<string> {
+    const tmp = tempPath(this.latestPath).tmp;
+    try {
+      await saveWithFileSteps(tree as Saveable, [
+        { op: 'mkdir', path: this.dir },
+        { op: 'archive', path: tmp },
+      ]);
+    } catch (err) {
+      throw new Error(`torch.saveAsync: cannot write '${this.latestPath}': ${(err as Error).message}`, { cause: err });
+    }
+    return tmp;
+  }
+
+  /**
+   * Flushes the temporary file, renames it over `latest`, makes the history file and `best`
+   * from it, and flushes the directory once: one job on a worker thread.
+   */
+  private async publish(tmp: string, targets: SaveTargets): Promise<Made> {
     const latest = this.latestPath;
-    let history: string | null = null;
-    let best: string | null = null;
-    this.copiedAs.latest = null;
-    if (targets.history !== null) {
-      history = join(this.dir, targets.history);
-      if ((await linkOrCopyAsync(latest, history, { syncDir: false })) === 'copy') this.copiedAs.latest = targets.history;
+    const steps: FileStep[] = [
+      { op: 'fsync', path: tmp },
+      { op: 'rename', path: tmp, to: latest },
+    ];
+    const links: { target: string; at: number }[] = [];
+    for (const target of [targets.history === null ? null : join(this.dir, targets.history), targets.best ? this.bestPath : null]) {
+      if (target === null) continue;
+      const t = tempPath(target).tmp;
+      links.push({ target, at: steps.length });
+      steps.push({ op: 'link', path: latest, to: t, sync: true }, { op: 'rename', path: t, to: target });
     }
-    if (targets.best) {
-      best = this.bestPath;
-      const kind = await linkOrCopyAsync(latest, best, { syncDir: false });
-      this.copiedAs.best = kind === 'copy' ? targets.history : null;
+    steps.push({ op: 'syncDir', path: this.dir });
+    let kinds: string[];
+    try {
+      kinds = await runFileJob(steps);
+    } catch (err) {
+      const at = failedStep(err);
+      if (at < 2) await unlink(tmp).catch(() => undefined);
+      const link = links.find((l) => at === l.at || at === l.at + 1);
+      const message = err instanceof FileJobError ? err.reason : (err as Error).message;
+      throw new Error(link ? `cannot make '${link.target}' from '${latest}': ${message}` : `torch.saveAsync: cannot write '${latest}': ${message}`, { cause: err });
     }
-    await syncDirectoryAsync(this.dir);
+    const made = (target: string | null) => (target === null ? null : { path: target, copied: kinds[links.find((l) => l.target === target)!.at] === 'copy' });
+    return { history: made(targets.history === null ? null : join(this.dir, targets.history)), best: made(targets.best ? this.bestPath : null) };
+  }
+
+  /** After a commit: retention and the report. */
+  private async finish(point: CheckpointPoint, made: Made): Promise<void> {
+    const { history, best } = made;
+    this.copiedAs.latest = history?.copied ? basename(history.path) : null;
+    if (best) this.copiedAs.best = best.copied ? (history ? basename(history.path) : null) : null;
     const pruned = await this.prune();
-    this.onSaved?.({ point, latest, history, best, pruned });
+    this.onSaved?.({ point, latest: this.latestPath, history: history?.path ?? null, best: best?.path ?? null, pruned });
   }
 
   /** Applies retention; returns the paths removed. */
@@ -293,8 +358,10 @@ export class FileCheckpointManager implements CheckpointManager {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Temporary files of processes killed during a save go at the next save. */
+  /** Temporary files of processes killed during a save go at this manager's first save. */
   private async removeStaleTemps(): Promise<void> {
+    if (this.tempsChecked) return;
+    this.tempsChecked = true;
     const removed = await removeStaleTemps(this.dir);
     if (removed.length > 0) this.warn(`removed ${removed.length} temporary file(s) left by a process killed during a save: ${removed.join(', ')}`);
   }

@@ -1,7 +1,7 @@
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { syncDirectoryAsync, tempPath } from '../torch/serialize/atomic.js';
+import { tempPath } from '../torch/serialize/atomic.js';
+import { runFileJob, type FileStep } from '../torch/serialize/file-job.js';
 
 /** A set of whole files to replace at once: name (relative to the directory) to content. */
 export type FileContents = ReadonlyMap<string, string>;
@@ -15,7 +15,7 @@ interface Pending {
 /**
  * Replaces small files in one directory without blocking the JS thread: each file is written
  * to a temporary name and renamed over its target (a reader sees the old or the new file,
- * never half of one), all through `fs/promises`. Writes are coalesced: while one runs, a newer
+ * never half of one), all in one job on a worker thread. Writes are coalesced: while one runs, a newer
  * request replaces any request still waiting, so a burst of updates costs one write of the
  * newest content. Files are flushed to disk (fsync of each file, then of the directory) only
  * when a request asks for `durable`; a durable request is never coalesced into a non-durable
@@ -63,27 +63,14 @@ export class FileReplacer {
     }
   }
 
+  /** One job on a worker thread: every file to a temporary name (flushed when durable), renamed over its target, then the directory flushed when durable. */
   private async write(files: FileContents, durable: boolean): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await Promise.all([...files].map(([name, text]) => replaceFile(join(this.dir, name), text, durable)));
-    if (durable) await syncDirectoryAsync(this.dir);
-  }
-}
-
-/** Writes `text` to a temporary file beside `path` and renames it over `path`; fsyncs the file first when `durable`. */
-export async function replaceFile(path: string, text: string, durable: boolean): Promise<void> {
-  const { target, tmp } = tempPath(path);
-  try {
-    const handle = await open(tmp, 'wx');
-    try {
-      await handle.writeFile(text, 'utf8');
-      if (durable) await handle.sync();
-    } finally {
-      await handle.close();
+    const steps: FileStep[] = [{ op: 'mkdir', path: this.dir }];
+    for (const [name, text] of files) {
+      const { target, tmp } = tempPath(join(this.dir, name));
+      steps.push({ op: 'write', path: tmp, data: text, sync: durable }, { op: 'rename', path: tmp, to: target });
     }
-    await rename(tmp, target);
-  } catch (error) {
-    await unlink(tmp).catch(() => undefined);
-    throw error;
+    if (durable) steps.push({ op: 'syncDir', path: this.dir });
+    await runFileJob(steps);
   }
 }

@@ -499,6 +499,8 @@ export class TorchRunner extends BaseRunner {
       this.profiler.finish();
       this.discardPartialWindow();
       await this.checkpoint(true);
+      // The final checkpoint is on disk when train() resolves, whatever the save mode.
+      await this.checkpointManager.wait();
       await this.writeResults(true);
     } finally {
       this.profiler.finish();

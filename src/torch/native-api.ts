@@ -37,6 +37,21 @@ export type NativeTypedArray =
   | BigUint64Array;
 
 /** What an operator or TorchScript method returns, converted from an IValue. */
+/**
+ * One file operation of a native file job, run in order on a worker thread: `mkdir` makes a
+ * directory and its parents; `write` creates a new file (`O_EXCL`) with `data`; `archive`
+ * creates one with the job's torch.save archive; `fsync` flushes an existing file; `rename`
+ * moves `path` to `to`; `link` makes `to` a hard link of `path`, or a copy where links are
+ * impossible; `syncDir` flushes a directory. `sync` flushes a file made by `write`, `archive`
+ * or a copying `link`.
+ */
+export type NativeFileStep =
+  | { op: 'mkdir' | 'fsync' | 'syncDir'; path: string }
+  | { op: 'write'; path: string; data: string | Uint8Array; sync?: boolean }
+  | { op: 'archive'; path: string; sync?: boolean }
+  | { op: 'rename'; path: string; to: string }
+  | { op: 'link'; path: string; to: string; sync?: boolean };
+
 export type NativeValue = Handle | null | boolean | number | string | NativeValue[];
 
 /** A value `callOp` and `jitRun` accept as an argument. */
@@ -319,8 +334,19 @@ export interface NativeAddon {
   // serialize.cc: torch.save / torch.load format
   /** Writes the tree as a torch.save-format zip archive to an open file descriptor; returns the bytes written. */
   pickleSave(tree: PickleInput, fd: number): number;
-  /** `pickleSave` with the writing on a worker thread (the tree is converted during the call). */
-  pickleSaveAsync(tree: PickleInput, fd: number): Promise<number>;
+  /**
+   * Runs file steps on a worker thread (see `fileJobAsync`), the `archive` step writing the tree
+   * as `pickleSave` does (the tree is converted during the call).
+   */
+  pickleCommitAsync(tree: PickleInput, steps: NativeFileStep[]): Promise<string[]>;
+
+  // file_job.cc
+  /**
+   * Runs the steps in order on a worker thread; resolves to `link` or `copy` for each link step
+   * ('' for the others). A failure removes the files made and not yet renamed and rejects with
+   * the errno (`ENOSPC (No space left on device)`) and `step`, the index of the failed step.
+   */
+  fileJobAsync(steps: NativeFileStep[]): Promise<string[]>;
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
   copyTensorsAsync(tensors: Handle[]): Promise<Handle[]>;
   /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
@@ -439,7 +465,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleSaveAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
+  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

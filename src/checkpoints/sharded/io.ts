@@ -1,19 +1,17 @@
-import { write } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 
-import { writeFileAtomicAsync } from '../../torch/serialize/atomic.js';
-
-const writeAsync = promisify(write);
+import { tempPath } from '../../torch/serialize/atomic.js';
+import { runFileJob } from '../../torch/serialize/file-job.js';
 
 /** Writes a small file atomically and durably (temporary file, fsync, rename, directory fsync), off the JS thread. */
-export function writeSmallFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  return writeFileAtomicAsync(path, async (fd) => {
-    let off = 0;
-    while (off < bytes.byteLength) off += (await writeAsync(fd, bytes, off, bytes.byteLength - off)).bytesWritten;
-  });
+export async function writeSmallFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const { target, dir, tmp } = tempPath(path);
+  await runFileJob([
+    { op: 'write', path: tmp, data, sync: true },
+    { op: 'rename', path: tmp, to: target },
+    { op: 'syncDir', path: dir },
+  ]);
 }
 
 /**

@@ -94,7 +94,17 @@ async function finishAsync(fd: number, written: Promise<unknown>, { target, dir,
 export function tempPath(path: string): { target: string; dir: string; tmp: string } {
   const target = resolve(path);
   const dir = dirname(target);
-  return { target, dir, tmp: join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`) };
+  return { target, dir, tmp: join(dir, `.${basename(target)}.${process.pid}.${uniqueSuffix()}.tmp`) };
+}
+
+// 12 hex digits unique within the process: a random prefix drawn once (another process with
+// the same pid, after a restart, draws another) and a counter.
+let tempPrefix: string | undefined;
+let tempCounter = 0;
+function uniqueSuffix(): string {
+  tempPrefix ??= randomBytes(3).toString('hex');
+  tempCounter = (tempCounter + 1) % 0x1000000;
+  return tempPrefix + tempCounter.toString(16).padStart(6, '0');
 }
 
 /** Writes every byte of `data` at the fd's current position. */

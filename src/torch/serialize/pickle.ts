@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { native } from '../native.js';
-import { writeFileAtomic, writeFileAtomicAsync, type AtomicWriteOptions } from './atomic.js';
+import { tempPath, writeFileAtomic, type AtomicWriteOptions } from './atomic.js';
+import type { FileStep } from './file-job.js';
 import { fileProblem } from './file-check.js';
 import { decode, encode, type LoadedObject, type Saveable } from './values.js';
 
@@ -49,24 +50,44 @@ export function save(obj: Saveable, path: string): void {
 }
 
 /**
- * Like {@link save}, with the file writing and flushing on a worker thread, so the JS thread
- * stays free while a large checkpoint goes to disk. The values are converted before this
+ * Like {@link save}, with the writing, flushing and renaming on a worker thread, so the JS
+ * thread stays free while a large checkpoint goes to disk. The values are converted before this
  * returns; the tensors' bytes are read while writing, so do not modify the saved tensors in
  * place until the promise settles (disposing them is fine: the write keeps its own
  * references).
  */
 export function saveAsync(obj: Saveable, path: string, options: AtomicWriteOptions = {}): Promise<void> {
-  let encoded: ReturnType<typeof encode>;
+  let steps: FileStep[];
   try {
     checkPath(path, 'torch.saveAsync');
-    encoded = encode(obj);
+    const { target, dir, tmp } = tempPath(path);
+    steps = [
+      { op: 'archive', path: tmp, sync: true },
+      { op: 'rename', path: tmp, to: target },
+    ];
+    if (options.syncDirectory ?? true) steps.push({ op: 'syncDir', path: dir });
   } catch (err) {
     return Promise.reject(err);
   }
-  // The values are converted inside pickleSaveAsync, which writeFileAtomicAsync calls before returning.
-  return writeFileAtomicAsync(path, (fd) => native.pickleSaveAsync(encoded, fd), options).catch((err: Error) => {
-    throw writeError('torch.saveAsync', path, err);
-  });
+  return saveWithFileSteps(obj, steps).then(
+    () => undefined,
+    (err: Error) => {
+      throw writeError('torch.saveAsync', path, err);
+    },
+  );
+}
+
+/**
+ * Converts `obj` now, then runs the file steps on a worker thread, an `archive` step writing
+ * it in torch.save's format: a save, its links and its directory flush cost the JS thread one
+ * promise. Rejects with the native error, whose `step` says which step failed.
+ */
+export function saveWithFileSteps(obj: Saveable, steps: FileStep[]): Promise<string[]> {
+  try {
+    return native.pickleCommitAsync(encode(obj), steps);
+  } catch (err) {
+    return Promise.reject(err);
+  }
 }
 
 function checkPath(path: string, what: string): void {

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { FileCheckpointManager, type SavedCheckpoint } from '../../../src/checkpoints/file-manager.js';
-import { linkOrCopy, sameFile } from '../../../src/checkpoints/links.js';
+import { sameFile } from '../../../src/checkpoints/links.js';
+import { runFileJob, type FileStep } from '../../../src/torch/serialize/file-job.js';
 import { readCheckpoint } from '../../../src/checkpoints/read.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import { torch, type Tensor } from '../../../src/torch/index.js';
@@ -58,6 +59,34 @@ describe('FileCheckpointManager (synchronous)', () => {
     expect(Object.keys(c.optimizer.state)).toEqual(['0', '1']);
     disposeTree(c);
     await m.close();
+    run.dispose();
+  });
+
+  it('flushInBackground: save resolves once the bytes are written; the flush, rename and links land before the next save and wait()', async () => {
+    const run = tinyRun();
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, flushInBackground: true });
+    const weight = run.model.getParameter('weight');
+    const saved = values(weight);
+    run.setStep(10);
+    await m.save({ ...point(10, { isBest: true }), payload: run.payload });
+    // The tensors are free to change at once: the checkpoint holds their values at save().
+    noGrad(() => weight.add_(1));
+    await m.wait();
+    expect(stepIn(m.latestPath)).toBe(10);
+    expect(sameFile(m.latestPath, join(ckptDir(), 'ckpt-s000000000010.pth'))).toBe(true);
+    expect(sameFile(m.latestPath, m.bestPath)).toBe(true);
+    const c = readCheckpoint(m.latestPath);
+    expect(values(c.model.weight as Tensor)).toEqual(saved);
+    disposeTree(c);
+    run.setStep(15);
+    await m.save({ ...point(15), payload: run.payload });
+    run.setStep(20);
+    await m.save({ ...point(20), payload: run.payload });
+    // The second save waited for the first one's rename: history is on the interval, in order.
+    await m.close();
+    expect(history()).toEqual(['ckpt-s000000000010.pth', 'ckpt-s000000000020.pth']);
+    expect(stepIn(m.latestPath)).toBe(20);
+    expect(readdirSync(ckptDir()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     run.dispose();
   });
 
@@ -182,8 +211,8 @@ describe('FileCheckpointManager (async)', () => {
   });
 });
 
-describe('linkOrCopy', () => {
-  it('copies when a hard link is impossible (another file system)', () => {
+describe('file jobs', () => {
+  it('link steps copy when a hard link is impossible (another file system)', async () => {
     const shm = '/dev/shm';
     if (!existsSync(shm) || statSync(shm).dev === statSync(dir).dev) {
       console.warn('SKIPPING the copy fallback check: no second file system at /dev/shm');
@@ -193,11 +222,30 @@ describe('linkOrCopy', () => {
     try {
       const src = join(dir, 'a.pth');
       torch.save({ x: 1 }, src);
-      expect(linkOrCopy(src, join(other, 'b.pth'))).toBe('copy');
+      const kinds = await runFileJob([
+        { op: 'link', path: src, to: join(other, 'b.pth'), sync: true },
+        { op: 'link', path: src, to: join(dir, 'c.pth') },
+      ]);
+      expect(kinds).toEqual(['copy', 'link']);
       expect(torch.load(join(other, 'b.pth'))).toEqual({ x: 1 });
-      expect(linkOrCopy(src, join(dir, 'c.pth'))).toBe('link');
+      expect(sameFile(src, join(dir, 'c.pth'))).toBe(true);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  it('a failed step removes the files the job made and names the step', async () => {
+    const target = join(dir, 'target.txt');
+    const steps: FileStep[] = [
+      { op: 'write', path: join(dir, '.a.tmp'), data: 'a', sync: true },
+      { op: 'rename', path: join(dir, '.a.tmp'), to: target },
+      { op: 'write', path: join(dir, '.b.tmp'), data: new Uint8Array([1, 2]) },
+      { op: 'rename', path: join(dir, 'missing'), to: join(dir, 'b.txt') },
+    ];
+    await expect(runFileJob(steps)).rejects.toThrow(/cannot rename '.*missing' to '.*b\.txt': ENOENT \(No such file or directory\)/);
+    expect(readdirSync(dir).sort()).toEqual(['target.txt']);
+    expect(readFileSync(target, 'utf8')).toBe('a');
+    await expect(runFileJob([{ op: 'write', path: target, data: 'b' }])).rejects.toThrow(/cannot write '.*target\.txt': EEXIST/);
+    expect(readFileSync(target, 'utf8')).toBe('a');
   });
 });

@@ -47,6 +47,18 @@ describe('ResultsWriter', () => {
     expect(readdirSync(dir).sort()).toEqual(['latest.json', 'results.json', 'results.yaml']);
   });
 
+  test('results.yaml reads back exactly, whatever the split and metric names and values', async () => {
+    const dir = tempDir();
+    const odd: ResultEntry[] = [
+      { step: 1, scores: {} },
+      { step: 2, scores: { 'val/top-1': { 'a b': -0, null: -Infinity, '1x': 1e-7, 'quo"te': 5e300, 'ünï': -2.5, '': 3, true: 4 } } },
+    ];
+    await new ResultsWriter(dir).write(odd, 1);
+    expect(parseYaml(readFileSync(join(dir, 'results.yaml'), 'utf8'))).toEqual({ results: odd, best: { index: 1, ...odd[1] } });
+    await new ResultsWriter(dir).write([], undefined);
+    expect(parseYaml(readFileSync(join(dir, 'results.yaml'), 'utf8'))).toEqual({ results: [], best: null });
+  });
+
   test('rejects a best index outside the results, and reports a damaged file clearly', () => {
     const dir = tempDir();
     expect(() => new ResultsWriter(dir).write(entries, 3)).toThrow(/bestIndex 3 is not an index of the 3 results/);

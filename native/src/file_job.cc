@@ -1,0 +1,280 @@
+// File jobs: see file_job.h.
+#include "file_job.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <set>
+#include <stdexcept>
+
+namespace tr {
+
+std::string ErrnoText(int error) {
+  const char* name = ::strerrorname_np(error);
+  std::string text = std::strerror(error);
+  return name ? std::string(name) + " (" + text + ")" : text;
+}
+
+namespace {
+
+struct StepError : std::runtime_error {
+  explicit StepError(int error) : std::runtime_error(ErrnoText(error)) {}
+};
+
+void Check(int rc) {
+  if (rc < 0) throw StepError(errno);
+}
+
+int OpenNew(const std::string& path) {
+  int fd;
+  do fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  while (fd < 0 && errno == EINTR);
+  Check(fd);
+  return fd;
+}
+
+void WriteAll(int fd, const char* p, size_t n) {
+  while (n > 0) {
+    ssize_t k = ::write(fd, p, n);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      throw StepError(errno);
+    }
+    p += k;
+    n -= static_cast<size_t>(k);
+  }
+}
+
+// Creates `path` (noted in `made` once it exists), runs `fill(fd)` on it, flushes it when
+// asked, and closes it; a close error counts (on some file systems it is where a failed
+// write-back shows).
+void MakeFile(const std::string& path, bool sync, const std::function<void(int)>& fill, std::set<std::string>& made) {
+  int fd = OpenNew(path);
+  made.insert(path);
+  try {
+    fill(fd);
+    if (sync) Check(::fsync(fd));
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  Check(::close(fd));
+}
+
+void MakeDirs(const std::string& path) {
+  for (size_t at = path.find('/', 1);; at = path.find('/', at + 1)) {
+    std::string part = at == std::string::npos ? path : path.substr(0, at);
+    if (!part.empty() && ::mkdir(part.c_str(), 0777) < 0 && errno != EEXIST) throw StepError(errno);
+    if (at == std::string::npos) break;
+  }
+  struct stat st;
+  Check(::stat(path.c_str(), &st));
+  if (!S_ISDIR(st.st_mode)) throw StepError(ENOTDIR);
+}
+
+void CopyFile(const std::string& from, const std::string& to, bool sync, std::set<std::string>& made) {
+  int in;
+  do in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
+  while (in < 0 && errno == EINTR);
+  Check(in);
+  try {
+    MakeFile(to, sync, [&](int out) {
+      std::vector<char> buf(size_t(1) << 20);
+      for (;;) {
+        ssize_t k = ::read(in, buf.data(), buf.size());
+        if (k < 0) {
+          if (errno == EINTR) continue;
+          throw StepError(errno);
+        }
+        if (k == 0) break;
+        WriteAll(out, buf.data(), static_cast<size_t>(k));
+      }
+    }, made);
+  } catch (...) {
+    ::close(in);
+    throw;
+  }
+  ::close(in);
+}
+
+// Cross-device, unsupported or not permitted: a hard link cannot be made, so the file is copied.
+bool LinkImpossible(int error) {
+  return error == EXDEV || error == EPERM || error == ENOTSUP || error == EOPNOTSUPP || error == EMLINK;
+}
+
+void SyncDir(const std::string& dir) {
+  int fd = ::open(dir.c_str(), O_RDONLY | O_CLOEXEC);
+  // Some file systems cannot open or flush a directory; the renames are still atomic there.
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
+// Runs the steps; on failure removes what it made and had not renamed, and rethrows, noting the step.
+std::vector<std::string> RunSteps(const std::vector<FileStep>& steps, const ArchiveWriter& archive, size_t& failed) {
+  std::vector<std::string> result(steps.size());
+  std::set<std::string> made;
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const FileStep& s = steps[i];
+    try {
+      switch (s.kind) {
+        case FileStep::Kind::Mkdir:
+          MakeDirs(s.path);
+          break;
+        case FileStep::Kind::Write:
+          MakeFile(s.path, s.sync, [&](int fd) { WriteAll(fd, s.data.data(), s.data.size()); }, made);
+          break;
+        case FileStep::Kind::Archive:
+          MakeFile(s.path, s.sync, archive, made);
+          break;
+        case FileStep::Kind::Fsync: {
+          int fd;
+          do fd = ::open(s.path.c_str(), O_RDONLY | O_CLOEXEC);
+          while (fd < 0 && errno == EINTR);
+          Check(fd);
+          int rc = ::fsync(fd);
+          int error = errno;
+          ::close(fd);
+          if (rc < 0) throw StepError(error);
+          break;
+        }
+        case FileStep::Kind::Rename:
+          Check(::rename(s.path.c_str(), s.to.c_str()));
+          made.erase(s.path);
+          break;
+        case FileStep::Kind::Link:
+          if (::link(s.path.c_str(), s.to.c_str()) == 0) {
+            made.insert(s.to);
+            result[i] = "link";
+          } else {
+            if (!LinkImpossible(errno)) throw StepError(errno);
+            CopyFile(s.path, s.to, s.sync, made);
+            result[i] = "copy";
+          }
+          break;
+        case FileStep::Kind::SyncDir:
+          SyncDir(s.path);
+          break;
+      }
+    } catch (...) {
+      failed = i;
+      for (const std::string& path : made) ::unlink(path.c_str());
+      throw;
+    }
+  }
+  return result;
+}
+
+class FileJobWorker : public Napi::AsyncWorker {
+ public:
+  FileJobWorker(Napi::Env env, std::vector<FileStep> steps, ArchiveWriter archive)
+      : Napi::AsyncWorker(env, "torchrunner.files"),
+        steps_(std::move(steps)),
+        archive_(std::move(archive)),
+        deferred_(Napi::Promise::Deferred::New(env)) {}
+  Napi::Promise Promise() { return deferred_.Promise(); }
+  void Execute() override {
+    try {
+      result_ = RunSteps(steps_, archive_, failed_);
+    } catch (const std::exception& e) {
+      SetError(e.what());
+    }
+  }
+  void OnOK() override {
+    archive_ = nullptr;
+    auto arr = Napi::Array::New(Env(), result_.size());
+    for (size_t i = 0; i < result_.size(); ++i) arr.Set(i, Napi::String::New(Env(), result_[i]));
+    deferred_.Resolve(arr);
+  }
+  void OnError(const Napi::Error& e) override {
+    archive_ = nullptr;
+    Napi::Object error = e.Value();
+    error.Set("step", Napi::Number::New(Env(), static_cast<double>(failed_)));
+    deferred_.Reject(error);
+  }
+
+ private:
+  std::vector<FileStep> steps_;
+  ArchiveWriter archive_;
+  Napi::Promise::Deferred deferred_;
+  std::vector<std::string> result_;
+  size_t failed_ = 0;
+};
+
+std::string StringField(const Napi::Object& o, const char* key, const std::string& what) {
+  Napi::Value v = o.Get(key);
+  if (!v.IsString()) throw Napi::TypeError::New(o.Env(), what + ": `" + key + "` must be a string");
+  return v.As<Napi::String>().Utf8Value();
+}
+
+// fileJobAsync(steps) -> Promise<string[]>: see QueueFileJob.
+Napi::Value FileJobAsync(const Napi::CallbackInfo& info) {
+  std::vector<FileStep> steps = ToFileSteps(info[0], "fileJobAsync");
+  for (const FileStep& s : steps) {
+    if (s.kind == FileStep::Kind::Archive) throw Napi::TypeError::New(info.Env(), "fileJobAsync: an archive step needs pickleCommitAsync");
+  }
+  return QueueFileJob(info.Env(), std::move(steps), nullptr);
+}
+
+}  // namespace
+
+std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
+  Napi::Env env = v.Env();
+  if (!v.IsArray()) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
+  auto arr = v.As<Napi::Array>();
+  std::vector<FileStep> steps;
+  steps.reserve(arr.Length());
+  for (uint32_t i = 0; i < arr.Length(); ++i) {
+    Napi::Value item = arr.Get(i);
+    std::string where = std::string(what) + ": step " + std::to_string(i);
+    if (!item.IsObject()) throw Napi::TypeError::New(env, where + " is not an object");
+    auto o = item.As<Napi::Object>();
+    std::string op = StringField(o, "op", where);
+    FileStep s{FileStep::Kind::Mkdir, StringField(o, "path", where), "", "", o.Get("sync").ToBoolean().Value()};
+    if (op == "mkdir") {
+      s.kind = FileStep::Kind::Mkdir;
+    } else if (op == "write") {
+      s.kind = FileStep::Kind::Write;
+      Napi::Value data = o.Get("data");
+      if (data.IsString()) {
+        s.data = data.As<Napi::String>().Utf8Value();
+      } else if (data.IsTypedArray()) {
+        auto bytes = data.As<Napi::Uint8Array>();
+        s.data.assign(reinterpret_cast<const char*>(bytes.Data()), bytes.ByteLength());
+      } else {
+        throw Napi::TypeError::New(env, where + ": `data` must be a string or a Uint8Array");
+      }
+    } else if (op == "archive") {
+      s.kind = FileStep::Kind::Archive;
+    } else if (op == "fsync") {
+      s.kind = FileStep::Kind::Fsync;
+    } else if (op == "rename" || op == "link") {
+      s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
+      s.to = StringField(o, "to", where);
+    } else if (op == "syncDir") {
+      s.kind = FileStep::Kind::SyncDir;
+    } else {
+      throw Napi::TypeError::New(env, where + ": unknown op '" + op + "'");
+    }
+    steps.push_back(std::move(s));
+  }
+  return steps;
+}
+
+Napi::Promise QueueFileJob(Napi::Env env, std::vector<FileStep> steps, ArchiveWriter archive) {
+  auto* worker = new FileJobWorker(env, std::move(steps), std::move(archive));
+  Napi::Promise promise = worker->Promise();
+  worker->Queue();
+  return promise;
+}
+
+void InitFileJobs(Napi::Env env, Napi::Object exports) {
+  exports.Set("fileJobAsync", Napi::Function::New(env, [](const Napi::CallbackInfo& info) -> Napi::Value {
+                return FileJobAsync(info);
+              }, "fileJobAsync"));
+}
+
+}  // namespace tr

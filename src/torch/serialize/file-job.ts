@@ -1,0 +1,66 @@
+import { native } from '../native.js';
+import type { NativeFileStep } from '../native-api.js';
+
+/** One operation of a file job (see {@link runFileJob}). */
+export type FileStep = NativeFileStep;
+
+/**
+ * Runs file operations in order on a worker thread: the JS thread pays one call and one
+ * promise for a whole atomic replacement (write the temporary files, flush, rename, link, flush
+ * the directory) instead of a thread-pool round trip per operation. On failure the files the
+ * job made and had not renamed are removed, and the error names the failed operation.
+ *
+ * @returns for each step, `link` or `copy` for a `link` step (a copy where the file system
+ *   cannot link), '' for the others
+ */
+export async function runFileJob(steps: FileStep[]): Promise<string[]> {
+  try {
+    return await native.fileJobAsync(steps);
+  } catch (err) {
+    throw fileStepError(err, steps);
+  }
+}
+
+/** A failed file job: which step failed (its index) and why (the errno's name and text). */
+export class FileJobError extends Error {
+  constructor(
+    readonly step: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FileJobError';
+  }
+}
+
+/** The index of the step a native file job failed at, or -1 when the error is not a step's. */
+export function failedStep(err: unknown): number {
+  const step = (err as { step?: unknown } | null)?.step;
+  return typeof step === 'number' ? step : -1;
+}
+
+/** The job's error, with the operation and the path that failed in front of the errno. */
+function fileStepError(err: unknown, steps: readonly FileStep[]): Error {
+  const at = failedStep(err);
+  const step = steps[at];
+  if (!step) return err as Error;
+  const reason = (err as Error).message;
+  return new FileJobError(at, reason, `${describe(step)}: ${reason}`);
+}
+
+function describe(step: FileStep): string {
+  switch (step.op) {
+    case 'mkdir':
+      return `cannot make the directory '${step.path}'`;
+    case 'syncDir':
+      return `cannot flush the directory '${step.path}'`;
+    case 'fsync':
+      return `cannot flush '${step.path}'`;
+    case 'rename':
+      return `cannot rename '${step.path}' to '${step.to}'`;
+    case 'link':
+      return `cannot make '${step.to}' from '${step.path}'`;
+    default:
+      return `cannot write '${step.path}'`;
+  }
+}

@@ -94,7 +94,8 @@ interface Job {
  * the new one does) is dropped, so the newest wins; a save that would queue behind one it
  * cannot replace first waits for that write, so at most one save waits while one is written
  * and memory stays bounded. Temporary files of processes killed during a save are removed at
- * the manager's first save. `wait()` and `close()` wait for the queue. A write error is reported by the next `save`, `wait` or `close`.
+ * the manager's first save. `wait()` and `close()` wait for the queue. A write error is
+ * reported by the next `save`, `wait` or `close`.
  *
  * A forced save at the very point this manager saved last (the end of training right after
  * an interval save) is skipped: it would write the same checkpoint again.

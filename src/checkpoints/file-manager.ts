@@ -55,7 +55,7 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   warn?: (message: string) => void;
 }
 
-/** The history file and `best` a commit made, each a link of `latest` or a copy. */
+/** The history file and `best` a save made, each a link of `latest` or a copy. */
 interface Made {
   history: { path: string; copied: boolean } | null;
   best: { path: string; copied: boolean } | null;
@@ -329,7 +329,7 @@ export class FileCheckpointManager implements CheckpointManager {
     return { history: made(targets.history === null ? null : join(this.dir, targets.history)), best: made(targets.best ? this.bestPath : null) };
   }
 
-  /** After a commit: retention and the report. */
+  /** After a save is published: retention and the report. */
   private async finish(point: CheckpointPoint, made: Made): Promise<void> {
     const { history, best } = made;
     this.copiedAs.latest = history?.copied ? basename(history.path) : null;

@@ -626,10 +626,10 @@ export class TorchRunner extends BaseRunner {
         const evaluate = step % interval === 0 || step === steps;
         const stop = evaluate && (await this.profiler.spanAsync('evaluation', 'evaluation', () => this.evaluationRound(splits)));
         // after the evaluation, so that isBest reflects this step's scores
-        if (this.checkpointDue()) await this.checkpoint(false);
+        await this.checkpoint(false);
         if (stop) return;
       }
-      if (performance.now() - this.lastYield >= this.yieldIntervalMs) await this.maybeYield();
+      await this.maybeYield();
     }
   }
 
@@ -1051,21 +1051,12 @@ export class TorchRunner extends BaseRunner {
    * the payload ({@link stateDict}) is built only when the manager asks for it.
    */
   protected async checkpoint(forced: boolean): Promise<void> {
-    const point = this.checkpointPoint();
+    const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
     if (!forced && !this.checkpointManager.due(point)) return;
     const latest = this.latestResult;
     const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
     const components = checkpointComponents(this.config);
     await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components) }));
-  }
-
-  /** Whether the checkpoint manager's interval puts a checkpoint at this point. */
-  private checkpointDue(): boolean {
-    return this.checkpointManager.due(this.checkpointPoint());
-  }
-
-  private checkpointPoint(): CheckpointPoint {
-    return { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
   }
 
   /**

@@ -10,7 +10,12 @@
 
 #include "file_mapping.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <memory>
 #include <cstdlib>
@@ -150,6 +155,44 @@ class Unpickler {
       }
       Step(op);
     }
+  }
+
+  // Reads the tensor records found so far into their storages. Large loads read on several
+  // threads, biggest records first: faulting in fresh memory, copying from the page cache and
+  // checking CRCs are CPU work that one thread leaves a multi-core machine waiting on.
+  void ReadPending() {
+    std::vector<PendingRead> reads;
+    reads.swap(reads_);
+    uint64_t total = 0;
+    for (const PendingRead& r : reads) total += r.entry->size;
+    unsigned threads = std::min<unsigned>({std::max(1u, std::thread::hardware_concurrency()), 4u,
+                                           static_cast<unsigned>(reads.size())});
+    if (threads <= 1 || total < (uint64_t(32) << 20)) {
+      for (const PendingRead& r : reads) zip_.Read(*r.entry, r.dst, verify_);
+      return;
+    }
+    // In file order, so that the threads together read the file front to back as the kernel's
+    // read-ahead expects.
+    std::sort(reads.begin(), reads.end(), [](const PendingRead& a, const PendingRead& b) { return a.entry->localHeader < b.entry->localHeader; });
+    std::atomic<size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&]() {
+      for (size_t i; (i = next.fetch_add(1)) < reads.size();) {
+        try {
+          zip_.Read(*reads[i].entry, reads[i].dst, verify_);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(failureMutex);
+          if (!failure) failure = std::current_exception();
+          next = reads.size();
+        }
+      }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned k = 1; k < threads; ++k) pool.emplace_back(work);
+    work();
+    for (std::thread& th : pool) th.join();
+    if (failure) std::rethrow_exception(failure);
   }
 
   Napi::Value ToJs(Napi::Env env, uint32_t root) {
@@ -531,7 +574,7 @@ class Unpickler {
       at::DataPtr data = Mapped(*e, itemsize);
       if (!data) {
         data = c10::GetCPUAllocator()->allocate(e->size);
-        zip_.Read(*e, data.get(), verify_);
+        reads_.push_back({e, data.get()});
       }
       at::Storage storage(c10::Storage::use_byte_size_t(), e->size, std::move(data), nullptr, false);
       storages_.push_back({std::move(storage), dtype, location});
@@ -553,7 +596,10 @@ class Unpickler {
     at::Tensor t = at::empty({0}, at::TensorOptions().dtype(dtype));
     t.set_(info.storage, offset, sizes, strides);
     c10::Device target = device_.value_or(ParseLocation(info.location));
-    if (target != t.device()) t = t.to(target);
+    if (target != t.device()) {
+      ReadPending();
+      t = t.to(target);
+    }
     if (requiresGrad && (at::isFloatingType(dtype) || at::isComplexType(dtype))) t.set_requires_grad(true);
     tensors_.push_back(std::move(t));
     return New({Kind::Tensor, static_cast<int64_t>(tensors_.size() - 1)});
@@ -703,6 +749,11 @@ class Unpickler {
   std::vector<uint32_t> memo_;
   std::vector<at::Tensor> tensors_;
   std::vector<StorageInfo> storages_;
+  struct PendingRead {
+    const ZipArchive::Entry* entry;
+    void* dst;
+  };
+  std::vector<PendingRead> reads_;
   std::unordered_map<std::string, size_t> storageByKey_;
   std::vector<uint8_t> visiting_;
   uint64_t budget_ = 0;
@@ -722,6 +773,7 @@ Napi::Value LoadTorchSave(Napi::Env env, const std::string& path, c10::optional<
   std::string pickle = zip.ReadString(*pkl, verify);
   Unpickler unpickler(zip, prefix, verify, device, mmap);
   uint32_t root = unpickler.Parse(pickle);
+  unpickler.ReadPending();
   if (verify) zip.VerifyRest();
   return unpickler.ToJs(env, root);
 }

@@ -14,7 +14,7 @@ import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from
 import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTreeAsync } from './tree.js';
+import { disposeTree, snapshotTreeAsync, tensorBytes, type PendingSnapshot } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -60,6 +60,9 @@ interface Made {
   history: { path: string; copied: boolean } | null;
   best: { path: string; copied: boolean } | null;
 }
+
+/** With `flushInBackground`, states of at most this many tensor bytes are copied and written in the background. */
+const SNAPSHOT_BYTES = 16 << 20;
 
 interface Job {
   point: CheckpointPoint;
@@ -268,13 +271,32 @@ export class FileCheckpointManager implements CheckpointManager {
    */
   private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
     await this.removeStaleTemps();
+    let snapshot: PendingSnapshot | null = null;
     // Tensors the payload function creates (detached state-dict views) are released once
-    // encoded: the native write holds its own references.
-    const tmp = await scope(() => this.writeTemp(this.payloadOf(request)));
+    // encoded or copied: the native write and the snapshot hold their own references.
+    const written = scope(() => {
+      const payload = this.payloadOf(request);
+      if (this.flushInBackground && tensorBytes(payload) <= SNAPSHOT_BYTES) {
+        snapshot = snapshotTreeAsync(payload);
+        return null;
+      }
+      return this.writeTemp(payload);
+    });
+    if (snapshot !== null) {
+      // A small state is copied (in well under a millisecond) and written like an async save.
+      const { copied, snapshot: tree } = snapshot as PendingSnapshot;
+      this.copying.add(copied);
+      this.enqueue({ point, targets, snapshot: tree });
+      return;
+    }
+    const tmp = await written!;
+    // Renamed over `latest` after the small states queued before it.
+    while (this.draining) await this.draining;
     const published = this.publish(tmp, targets).then((made) => this.finish(point, made));
     if (!this.flushInBackground) return published;
     this.publishing = published.catch((err: Error) => void (this.failure ??= err)).finally(() => (this.publishing = null));
   }
+
 
   /** The asynchronous write, on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {

@@ -499,9 +499,9 @@ export class TorchRunner extends BaseRunner {
       this.profiler.finish();
       this.discardPartialWindow();
       await this.checkpoint(true);
-      // The final checkpoint is on disk when train() resolves, whatever the save mode.
-      await this.checkpointManager.wait();
-      await this.writeResults(true);
+      // The final checkpoint and results are on disk when train() resolves, whatever the save
+      // mode; their flushes overlap.
+      await Promise.all([this.checkpointManager.wait(), this.writeResults(true)]);
     } finally {
       this.profiler.finish();
       await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);

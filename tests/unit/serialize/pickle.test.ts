@@ -214,6 +214,21 @@ describe('damaged and foreign files give errors naming the file', () => {
     expect(back.w.shape).toEqual([64, 64]);
   });
 
+  test('a large archive is read on several threads: every tensor in place, and a damaged record still named', () => {
+    // 40 MB in 10 records: over the size from which the records are read in parallel.
+    const path = join(dir, 'large.pth');
+    const tensors = Array.from({ length: 10 }, (_, i) => torch.arange(0, 1_000_000).add(i * 1e6));
+    save({ tensors, tag: 'large' }, path);
+    const back = load<{ tensors: Tensor[]; tag: string }>(path);
+    expect(back.tag).toBe('large');
+    back.tensors.forEach((t, i) => expect(t.equal(tensors[i]!)).toBe(true));
+    const bytes = readFileSync(path);
+    const at = bytes.indexOf(Buffer.from('data/7')) + 4096;
+    bytes[at] = bytes[at]! ^ 0x01;
+    writeFileSync(path, bytes);
+    expect(() => load(path)).toThrow(/large\.pth.*record '.*data\/7' fails its CRC-32 check/);
+  });
+
   test('mapLocation moves tensors to the device named, and an unknown device is an error naming the file', () => {
     const path = join(dir, 'good-map.pth');
     writeFileSync(path, good);

@@ -43,8 +43,9 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
    * `disabled` mode: `save` resolves once the checkpoint's bytes are written (the tensors may
    * change from then on), while flushing them to disk, the rename over `latest` and the links
    * go on on a worker thread; the next `save`, `wait` and `close` wait for them, and their error
-   * is reported there. A kill before they end leaves the previous `latest`. Default false:
-   * `save` resolves when the checkpoint is on disk.
+   * is reported there. A kill before they end leaves the previous `latest`. A state of at most
+   * 16 MiB of tensors is copied instead and written as in `async` mode. Default false: `save`
+   * resolves when the checkpoint is on disk.
    */
   flushInBackground?: boolean;
   /** Called after each checkpoint is on disk (for a log line). */

@@ -130,17 +130,6 @@ std::vector<std::string> RunSteps(const std::vector<FileStep>& steps, const Arch
         case FileStep::Kind::Archive:
           MakeFile(s.path, s.sync, archive, made);
           break;
-        case FileStep::Kind::Fsync: {
-          int fd;
-          do fd = ::open(s.path.c_str(), O_RDONLY | O_CLOEXEC);
-          while (fd < 0 && errno == EINTR);
-          Check(fd);
-          int rc = ::fsync(fd);
-          int error = errno;
-          ::close(fd);
-          if (rc < 0) throw StepError(error);
-          break;
-        }
         case FileStep::Kind::Rename:
           Check(::rename(s.path.c_str(), s.to.c_str()));
           made.erase(s.path);
@@ -249,8 +238,7 @@ std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
       }
     } else if (op == "archive") {
       s.kind = FileStep::Kind::Archive;
-    } else if (op == "fsync") {
-      s.kind = FileStep::Kind::Fsync;
+
     } else if (op == "rename" || op == "link") {
       s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
       s.to = StringField(o, "to", where);

@@ -14,10 +14,9 @@
 namespace tr {
 
 struct FileStep {
-  enum class Kind { Mkdir, Write, Archive, Fsync, Rename, Link, SyncDir };
+  enum class Kind { Mkdir, Write, Archive, Rename, Link, SyncDir };
   Kind kind;
-  // The directory made or flushed, the file written or flushed, the file renamed, or the link's
-  // source.
+  // The directory made or flushed, the file written, the file renamed, or the link's source.
   std::string path;
   // Rename: the new name. Link: the name made (a hard link, else a copy).
   std::string to;

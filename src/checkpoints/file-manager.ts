@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 
 import { scope } from '../torch/scope.js';
 import { tempPath } from '../torch/serialize/atomic.js';
-import { failedStep, FileJobError, runFileJob, type FileStep } from '../torch/serialize/file-job.js';
+import { failedStep, type FileStep } from '../torch/serialize/file-job.js';
 import type { Saveable } from '../torch/serialize/index.js';
 import { saveWithFileSteps } from '../torch/serialize/pickle.js';
 import type { Tensor } from '../torch/tensor.js';
@@ -14,7 +14,7 @@ import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from
 import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTreeAsync, tensorBytes, type PendingSnapshot } from './tree.js';
+import { disposeTree, snapshotTreeAsync } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -39,15 +39,6 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
    * goes on.
    */
   asyncMode?: 'disabled' | 'async';
-  /**
-   * `disabled` mode: `save` resolves once the checkpoint's bytes are written (the tensors may
-   * change from then on), while flushing them to disk, the rename over `latest` and the links
-   * go on on a worker thread; the next `save`, `wait` and `close` wait for them, and their error
-   * is reported there. A kill before they end leaves the previous `latest`. A state of at most
-   * 16 MiB of tensors is copied instead and written as in `async` mode. Default false: `save`
-   * resolves when the checkpoint is on disk.
-   */
-  flushInBackground?: boolean;
   /** Called after each checkpoint is on disk (for a log line). */
   onSaved?: (saved: SavedCheckpoint) => void;
   /** Adds to or rewrites each payload before it is written (for example run metadata). */
@@ -56,14 +47,11 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   warn?: (message: string) => void;
 }
 
-/** The history file and `best` a save made, each a link of `latest` or a copy. */
+/** The history file and `best` a commit made, each a link of `latest` or a copy. */
 interface Made {
   history: { path: string; copied: boolean } | null;
   best: { path: string; copied: boolean } | null;
 }
-
-/** With `flushInBackground`, states of at most this many tensor bytes are copied and written in the background. */
-const SNAPSHOT_BYTES = 16 << 20;
 
 interface Job {
   point: CheckpointPoint;
@@ -108,14 +96,11 @@ export class FileCheckpointManager implements CheckpointManager {
   readonly dir: string;
   readonly policy: CheckpointPolicy;
   readonly asyncMode: 'disabled' | 'async';
-  readonly flushInBackground: boolean;
   private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
   private readonly warn: (message: string) => void;
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
-  /** The flush, rename and links of the last synchronous save, while they run. */
-  private publishing: Promise<void> | null = null;
   private readonly copying = new PendingCopies();
   private writing = false;
   private waiters: (() => void)[] = [];
@@ -136,7 +121,6 @@ export class FileCheckpointManager implements CheckpointManager {
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
       throw new RangeError(`FileCheckpointManager: asyncMode must be 'disabled' or 'async', got ${String(this.asyncMode)}`);
     }
-    this.flushInBackground = options.flushInBackground ?? false;
     this.onSaved = options.onSaved;
     this.warn = options.warn ?? ((m) => console.warn(m));
     this.augment = options.augment;
@@ -171,8 +155,6 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
-      await this.published();
-      this.throwFailure();
       await this.write(point, targets, request);
       return;
     }
@@ -210,13 +192,7 @@ export class FileCheckpointManager implements CheckpointManager {
 
   async wait(): Promise<void> {
     while (this.draining) await this.draining;
-    await this.published();
     this.throwFailure();
-  }
-
-  /** Resolves when the background part of the last synchronous save has ended. */
-  private async published(): Promise<void> {
-    while (this.publishing) await this.publishing;
   }
 
   async close(): Promise<void> {
@@ -264,70 +240,36 @@ export class FileCheckpointManager implements CheckpointManager {
   }
 
   /**
-   * The synchronous mode's write: the payload is encoded here, and its bytes are written to a
-   * temporary file on a worker thread while the caller awaits them (the loop that awaits does
-   * not change the tensors meanwhile, so they are written without a copy). Then the flush, the
-   * rename over `latest`, the links and the directory flush: awaited too, or with
-   * `flushInBackground` left running for the next save, `wait` and `close` to wait for.
+   * The synchronous mode's write: the payload is encoded here; pickling, the file write, the
+   * fsync, the renames, the links and the directory flush then run as one job on a worker
+   * thread while the caller awaits it. The loop that awaits does not change the tensors
+   * meanwhile, so they are written without a copy.
    */
   private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
     await this.removeStaleTemps();
-    let snapshot: PendingSnapshot | null = null;
     // Tensors the payload function creates (detached state-dict views) are released once
-    // encoded or copied: the native write and the snapshot hold their own references.
-    const written = scope(() => {
-      const payload = this.payloadOf(request);
-      if (this.flushInBackground && tensorBytes(payload) <= SNAPSHOT_BYTES) {
-        snapshot = snapshotTreeAsync(payload);
-        return null;
-      }
-      return this.writeTemp(payload);
-    });
-    if (snapshot !== null) {
-      // A small state is copied (in well under a millisecond) and written like an async save.
-      const { copied, snapshot: tree } = snapshot as PendingSnapshot;
-      this.copying.add(copied);
-      this.enqueue({ point, targets, snapshot: tree });
-      return;
-    }
-    const tmp = await written!;
-    // Renamed over `latest` after the small states queued before it.
-    while (this.draining) await this.draining;
-    const published = this.publish(tmp, targets).then((made) => this.finish(point, made));
-    if (!this.flushInBackground) return published;
-    this.publishing = published.catch((err: Error) => void (this.failure ??= err)).finally(() => (this.publishing = null));
+    // encoded: the native write holds its own references.
+    const made = await scope(() => this.commit(this.payloadOf(request), targets));
+    await this.finish(point, made);
   }
-
 
   /** The asynchronous write, on a worker thread. */
   private async writeAsync(job: Job): Promise<void> {
     await this.removeStaleTemps();
     const { tree } = await job.snapshot;
-    await this.finish(job.point, await this.publish(await this.writeTemp(tree), job.targets));
-  }
-
-  /** Writes the archive to a new temporary file beside `latest` (not yet flushed); returns its path. */
-  private async writeTemp(tree: unknown): Promise<string> {
-    const tmp = tempPath(this.latestPath).tmp;
-    try {
-      await saveWithFileSteps(tree as Saveable, [
-        { op: 'mkdir', path: this.dir },
-        { op: 'archive', path: tmp },
-      ]);
-    } catch (err) {
-      throw new Error(`torch.saveAsync: cannot write '${this.latestPath}': ${(err as Error).message}`, { cause: err });
-    }
-    return tmp;
+    await this.finish(job.point, await this.commit(tree, job.targets));
   }
 
   /**
-   * Flushes the temporary file, renames it over `latest`, makes the history file and `best`
-   * from it, and flushes the directory once: one job on a worker thread.
+   * Writes `latest` atomically (a temporary file, flushed, renamed over it), makes the history
+   * file and `best` from it, and flushes the directory once: one job on a worker thread.
    */
-  private async publish(tmp: string, targets: SaveTargets): Promise<Made> {
+  private async commit(tree: unknown, targets: SaveTargets): Promise<Made> {
     const latest = this.latestPath;
+    const tmp = tempPath(latest).tmp;
     const steps: FileStep[] = [
-      { op: 'fsync', path: tmp },
+      { op: 'mkdir', path: this.dir },
+      { op: 'archive', path: tmp, sync: true },
       { op: 'rename', path: tmp, to: latest },
     ];
     const links: { target: string; at: number }[] = [];
@@ -340,19 +282,18 @@ export class FileCheckpointManager implements CheckpointManager {
     steps.push({ op: 'syncDir', path: this.dir });
     let kinds: string[];
     try {
-      kinds = await runFileJob(steps);
+      kinds = await saveWithFileSteps(tree as Saveable, steps);
     } catch (err) {
       const at = failedStep(err);
-      if (at < 2) await unlink(tmp).catch(() => undefined);
       const link = links.find((l) => at === l.at || at === l.at + 1);
-      const message = err instanceof FileJobError ? err.reason : (err as Error).message;
+      const message = (err as Error).message;
       throw new Error(link ? `cannot make '${link.target}' from '${latest}': ${message}` : `torch.saveAsync: cannot write '${latest}': ${message}`, { cause: err });
     }
     const made = (target: string | null) => (target === null ? null : { path: target, copied: kinds[links.find((l) => l.target === target)!.at] === 'copy' });
     return { history: made(targets.history === null ? null : join(this.dir, targets.history)), best: made(targets.best ? this.bestPath : null) };
   }
 
-  /** After a save is published: retention and the report. */
+  /** After a commit: retention and the report. */
   private async finish(point: CheckpointPoint, made: Made): Promise<void> {
     const { history, best } = made;
     this.copiedAs.latest = history?.copied ? basename(history.path) : null;

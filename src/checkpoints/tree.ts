@@ -1,6 +1,5 @@
 import { noGrad } from '../torch/autograd.js';
 import { native } from '../torch/native.js';
-import { elementBytes } from '../torch/dtype.js';
 import { Tensor } from '../torch/tensor.js';
 
 /**
@@ -56,13 +55,6 @@ export function tensorsIn(value: unknown, out: Tensor[] = []): Tensor[] {
   else if (value instanceof Map) for (const v of value.values()) tensorsIn(v, out);
   else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) tensorsIn(v, out);
   return out;
-}
-
-/** The bytes of every tensor's elements in a tree. */
-export function tensorBytes(value: unknown): number {
-  let n = 0;
-  for (const t of tensorsIn(value)) n += t.numel() * elementBytes(t.dtype);
-  return n;
 }
 
 /** Disposes every tensor in a loaded tree, for example a checkpoint read only to check it. */

@@ -113,8 +113,6 @@ export class RunCheckpointing {
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
       asyncMode: c.asyncMode,
-      // The loop waits for the bytes, not the disk; train() waits for the last save to land.
-      flushInBackground: true,
       interval: c.interval,
       keepLatestK: c.keepLatestK,
       saveBest: c.saveBest,

@@ -40,13 +40,12 @@ export type NativeTypedArray =
 /**
  * One file operation of a native file job, run in order on a worker thread: `mkdir` makes a
  * directory and its parents; `write` creates a new file (`O_EXCL`) with `data`; `archive`
- * creates one with the job's torch.save archive; `fsync` flushes an existing file; `rename`
- * moves `path` to `to`; `link` makes `to` a hard link of `path`, or a copy where links are
- * impossible; `syncDir` flushes a directory. `sync` flushes a file made by `write`, `archive`
- * or a copying `link`.
+ * creates one with the job's torch.save archive; `rename` moves `path` to `to`; `link` makes
+ * `to` a hard link of `path`, or a copy where links are impossible; `syncDir` flushes a
+ * directory. `sync` flushes a file made by `write`, `archive` or a copying `link`.
  */
 export type NativeFileStep =
-  | { op: 'mkdir' | 'fsync' | 'syncDir'; path: string }
+  | { op: 'mkdir' | 'syncDir'; path: string }
   | { op: 'write'; path: string; data: string | Uint8Array; sync?: boolean }
   | { op: 'archive'; path: string; sync?: boolean }
   | { op: 'rename'; path: string; to: string }

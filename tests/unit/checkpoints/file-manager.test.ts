@@ -62,41 +62,6 @@ describe('FileCheckpointManager (synchronous)', () => {
     run.dispose();
   });
 
-  for (const size of ['small', 'large'] as const) {
-    it(`flushInBackground, a ${size} state: save resolves before the flush; the rename and links land before the next save and wait()`, async () => {
-      const run = tinyRun();
-      // Over 16 MiB of tensors, the bytes are written from the tensors themselves; under, from a copy.
-      const extra = size === 'large' ? torch.zeros([5_000_000]) : torch.zeros([4]);
-      const payload = () => ({ ...run.payload(), extra });
-      const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, flushInBackground: true });
-      const weight = run.model.getParameter('weight');
-      const saved = values(weight);
-      run.setStep(10);
-      await m.save({ ...point(10, { isBest: true }), payload });
-      // Where the runner's next optimizer step waits; then the tensors may change.
-      await m.untilSnapshotted();
-      noGrad(() => weight.add_(1));
-      await m.wait();
-      expect(stepIn(m.latestPath)).toBe(10);
-      expect(sameFile(m.latestPath, join(ckptDir(), 'ckpt-s000000000010.pth'))).toBe(true);
-      expect(sameFile(m.latestPath, m.bestPath)).toBe(true);
-      const c = readCheckpoint(m.latestPath);
-      expect(values(c.model.weight as Tensor)).toEqual(saved);
-      disposeTree(c);
-      run.setStep(15);
-      await m.save({ ...point(15), payload });
-      run.setStep(20);
-      await m.save({ ...point(20), payload });
-      // Each save waited for the one before it: history is on the interval, in order.
-      await m.close();
-      expect(history()).toEqual(['ckpt-s000000000010.pth', 'ckpt-s000000000020.pth']);
-      expect(stepIn(m.latestPath)).toBe(20);
-      expect(readdirSync(ckptDir()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
-      extra.dispose();
-      run.dispose();
-    });
-  }
-
   it('keepLatestK 2 keeps the two newest history files', async () => {
     const run = tinyRun();
     const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, keepLatestK: 2 });

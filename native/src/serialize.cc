@@ -308,12 +308,6 @@ Napi::Value IValueToJs(Napi::Env env, const c10::IValue& v) { return ToJsAt(env,
 
 namespace {
 
-// A value to write as a torch.save archive. Read from JS on the JS thread; pickling and
-// writing it need no JS and may run on a worker thread (the tensors are referenced, not copied).
-struct SaveJob {
-  c10::IValue value;
-};
-
 // Like torch::pickle_save, but without the TorchScript type tags on dicts and lists
 // (torch.jit._pickle.restore_type_tag), which Python's torch.load(weights_only=True) rejects.
 struct Pickled {
@@ -332,18 +326,13 @@ Pickled Pickle(const c10::IValue& value) {
   return out;
 }
 
-std::unique_ptr<SaveJob> PrepareSave(Napi::Value tree) {
-  auto job = std::make_unique<SaveJob>();
-  job->value = Untyped(tree, false);
-  return job;
-}
-
-// Streams the archive to the job's file descriptor (at its current position) and returns the
-// bytes written. The zip writer computes each record's CRC-32 as it goes; tensor bytes are
-// written straight from the tensors' memory, in chunks after each of which the kernel is asked
-// to start writing them back, so the caller's final fsync finds little left to do.
-uint64_t WriteArchive(const SaveJob& job, int fd) {
-  Pickled archive = Pickle(job.value);
+// Pickles `value` and streams the archive to fd (at its current position); returns the bytes
+// written. Needs no JS, so it may run on a worker thread (the tensors are referenced, not
+// copied). The zip writer computes each record's CRC-32 as it goes; tensor bytes are written
+// straight from the tensors' memory, in chunks after each of which the kernel is asked to
+// start writing them back, so the caller's final fsync finds little left to do.
+uint64_t WriteArchive(const c10::IValue& value, int fd) {
+  Pickled archive = Pickle(value);
   constexpr size_t kChunk = size_t(8) << 20;
   // The zip writer hands over every header, name and padding on its own: they are gathered
   // here, so that a small checkpoint costs a few write calls rather than one per piece.
@@ -406,8 +395,8 @@ uint64_t WriteArchive(const SaveJob& job, int fd) {
 // pickleSave(tree, fd) -> bytes written: writes a torch.save-format zip archive to fd.
 Napi::Value PickleSave(const Napi::CallbackInfo& info) {
   if (!info[1].IsNumber()) throw Napi::TypeError::New(info.Env(), "pickleSave: expected a file descriptor");
-  auto job = PrepareSave(info[0]);
-  return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(*job, info[1].As<Napi::Number>().Int32Value())));
+  c10::IValue value = Untyped(info[0], false);
+  return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(value, info[1].As<Napi::Number>().Int32Value())));
 }
 
 // pickleCommitAsync(tree, steps) -> Promise<string[]>: runs the file steps (file_job.h) on a
@@ -415,8 +404,8 @@ Napi::Value PickleSave(const Napi::CallbackInfo& info) {
 // referenced, not copied: they must not change until it settles.
 Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
   std::vector<FileStep> steps = ToFileSteps(info[1], "pickleCommitAsync");
-  std::shared_ptr<SaveJob> job = PrepareSave(info[0]);
-  return QueueFileJob(info.Env(), std::move(steps), [job](int fd) { WriteArchive(*job, fd); });
+  c10::IValue value = Untyped(info[0], false);
+  return QueueFileJob(info.Env(), std::move(steps), [value](int fd) { WriteArchive(value, fd); });
 }
 
 // A copy of a tensor's whole storage viewed with the same offset, sizes and strides.

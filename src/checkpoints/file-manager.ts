@@ -47,10 +47,11 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   warn?: (message: string) => void;
 }
 
-/** The history file and `best` a commit made, each a link of `latest` or a copy. */
+/** The history file and `best` a commit made (full paths), and whether each is a copy rather than a link of `latest`. */
 interface Made {
-  history: { path: string; copied: boolean } | null;
-  best: { path: string; copied: boolean } | null;
+  history: string | null;
+  best: string | null;
+  copied: { history: boolean; best: boolean };
 }
 
 interface Job {
@@ -266,40 +267,44 @@ export class FileCheckpointManager implements CheckpointManager {
    */
   private async commit(tree: unknown, targets: SaveTargets): Promise<Made> {
     const latest = this.latestPath;
+    const history = targets.history === null ? null : join(this.dir, targets.history);
+    const best = targets.best ? this.bestPath : null;
     const tmp = tempPath(latest).tmp;
     const steps: FileStep[] = [
       { op: 'mkdir', path: this.dir },
       { op: 'archive', path: tmp, sync: true },
       { op: 'rename', path: tmp, to: latest },
     ];
-    const links: { target: string; at: number }[] = [];
-    for (const target of [targets.history === null ? null : join(this.dir, targets.history), targets.best ? this.bestPath : null]) {
-      if (target === null) continue;
+    // The index of each name's link step (its rename follows it).
+    const linkAt = (target: string | null): number => {
+      if (target === null) return -1;
       const t = tempPath(target).tmp;
-      links.push({ target, at: steps.length });
       steps.push({ op: 'link', path: latest, to: t, sync: true }, { op: 'rename', path: t, to: target });
-    }
+      return steps.length - 2;
+    };
+    const historyAt = linkAt(history);
+    const bestAt = linkAt(best);
     steps.push({ op: 'syncDir', path: this.dir });
     let kinds: string[];
     try {
       kinds = await saveWithFileSteps(tree as Saveable, steps);
     } catch (err) {
       const at = failedStep(err);
-      const link = links.find((l) => at === l.at || at === l.at + 1);
+      const inLink = (start: number) => start >= 0 && at >= start && at < start + 2;
+      const failed = inLink(historyAt) ? history : inLink(bestAt) ? best : null;
       const message = (err as Error).message;
-      throw new Error(link ? `cannot make '${link.target}' from '${latest}': ${message}` : `torch.saveAsync: cannot write '${latest}': ${message}`, { cause: err });
+      throw new Error(failed ? `cannot make '${failed}' from '${latest}': ${message}` : `torch.saveAsync: cannot write '${latest}': ${message}`, { cause: err });
     }
-    const made = (target: string | null) => (target === null ? null : { path: target, copied: kinds[links.find((l) => l.target === target)!.at] === 'copy' });
-    return { history: made(targets.history === null ? null : join(this.dir, targets.history)), best: made(targets.best ? this.bestPath : null) };
+    return { history, best, copied: { history: kinds[historyAt] === 'copy', best: kinds[bestAt] === 'copy' } };
   }
 
   /** After a commit: retention and the report. */
   private async finish(point: CheckpointPoint, made: Made): Promise<void> {
-    const { history, best } = made;
-    this.copiedAs.latest = history?.copied ? basename(history.path) : null;
-    if (best) this.copiedAs.best = best.copied ? (history ? basename(history.path) : null) : null;
+    const { history, best, copied } = made;
+    this.copiedAs.latest = history && copied.history ? basename(history) : null;
+    if (best) this.copiedAs.best = copied.best && history ? basename(history) : null;
     const pruned = await this.prune();
-    this.onSaved?.({ point, latest: this.latestPath, history: history?.path ?? null, best: best?.path ?? null, pruned });
+    this.onSaved?.({ point, latest: this.latestPath, history, best, pruned });
   }
 
   /** Applies retention; returns the paths removed. */

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { close, closeSync, fsync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-
-const fsyncAsync = promisify(fsync);
-const closeAsync = promisify(close);
 
 /**
  * Writes a file so that a crash never leaves a partial one: the bytes go to a temporary file
@@ -36,58 +31,13 @@ export function writeFileAtomic(path: string, write: (fd: number) => void): void
   syncDirectory(dir);
 }
 
-/**
- * Like {@link writeFileAtomic}, without blocking the JS thread: `write(fd)` starts the write
- * and returns a promise of its end (for example a write done on a worker thread); the flush,
- * rename and directory flush then run on libuv's thread pool. The temporary file is opened and
- * `write` called before this returns, so whatever `write` reads synchronously is read at once.
- */
-export function writeFileAtomicAsync(path: string, write: (fd: number) => Promise<unknown>, options: AtomicWriteOptions = {}): Promise<void> {
-  let names: { target: string; dir: string; tmp: string };
-  let fd: number;
-  try {
-    names = tempPath(path);
-    fd = openSync(names.tmp, 'wx');
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  let written: Promise<unknown>;
-  try {
-    written = write(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkQuiet(names.tmp);
-    return Promise.reject(err);
-  }
-  return finishAsync(fd, written, names, options.syncDirectory ?? true);
-}
-
-/** Options of {@link writeFileAtomicAsync}. */
+/** Options of `torch.saveAsync`. */
 export interface AtomicWriteOptions {
   /**
    * Flush the directory after the rename (default true). A caller that renames or links more
    * files into the same directory right after may pass false and flush the directory once.
    */
   syncDirectory?: boolean;
-}
-
-async function finishAsync(fd: number, written: Promise<unknown>, { target, dir, tmp }: { target: string; dir: string; tmp: string }, syncDir: boolean): Promise<void> {
-  let ok = false;
-  try {
-    await written;
-    await fsyncAsync(fd);
-    ok = true;
-  } finally {
-    await closeAsync(fd);
-    if (!ok) await unlink(tmp).catch(() => undefined);
-  }
-  try {
-    await rename(tmp, target);
-  } catch (err) {
-    await unlink(tmp).catch(() => undefined);
-    throw err;
-  }
-  if (syncDir) await syncDirectoryAsync(dir);
 }
 
 /** `path` resolved, its directory, and a unique temporary name beside it for an atomic rename. */
@@ -132,19 +82,5 @@ export function syncDirectory(dir: string): void {
     // Some platforms and file systems cannot open or fsync a directory; the rename is still atomic.
   } finally {
     if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/** Like {@link syncDirectory}, on libuv's thread pool. */
-export async function syncDirectoryAsync(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // As in syncDirectory.
   }
 }

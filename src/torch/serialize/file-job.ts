@@ -21,18 +21,6 @@ export async function runFileJob(steps: FileStep[]): Promise<string[]> {
   }
 }
 
-/** A failed file job: which step failed (its index) and why (the errno's name and text). */
-export class FileJobError extends Error {
-  constructor(
-    readonly step: number,
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FileJobError';
-  }
-}
-
 /** The index of the step a native file job failed at, or -1 when the error is not a step's. */
 export function failedStep(err: unknown): number {
   const step = (err as { step?: unknown } | null)?.step;
@@ -41,11 +29,9 @@ export function failedStep(err: unknown): number {
 
 /** The job's error, with the operation and the path that failed in front of the errno. */
 function fileStepError(err: unknown, steps: readonly FileStep[]): Error {
-  const at = failedStep(err);
-  const step = steps[at];
+  const step = steps[failedStep(err)];
   if (!step) return err as Error;
-  const reason = (err as Error).message;
-  return new FileJobError(at, reason, `${describe(step)}: ${reason}`);
+  return new Error(`${describe(step)}: ${(err as Error).message}`, { cause: err });
 }
 
 function describe(step: FileStep): string {

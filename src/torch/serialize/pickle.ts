@@ -97,7 +97,7 @@ function checkPath(path: string, what: string): void {
 function writeError(what: string, path: string, err: Error): Error {
   const dir = dirname(resolve(path));
   const hint = existsSync(dir) ? '' : ` (the directory ${dir} does not exist; create it first)`;
-  return new Error(`${what}: cannot write '${path}': ${err.message.replace(/^pickleSave(Async)?: /, '')}${hint}`);
+  return new Error(`${what}: cannot write '${path}': ${err.message.replace(/^pickle(Save|CommitAsync): /, '')}${hint}`);
 }
 
 /**

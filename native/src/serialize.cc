@@ -404,8 +404,9 @@ Napi::Value PickleSave(const Napi::CallbackInfo& info) {
 // referenced, not copied: they must not change until it settles.
 Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
   std::vector<FileStep> steps = ToFileSteps(info[1], "pickleCommitAsync");
-  c10::IValue value = Untyped(info[0], false);
-  return QueueFileJob(info.Env(), std::move(steps), [value](int fd) { WriteArchive(value, fd); });
+  // Moved, not copied: the pickler memoizes a container by its reference count, so a stray
+  // copy would change the archive's bytes.
+  return QueueFileJob(info.Env(), std::move(steps), [value = Untyped(info[0], false)](int fd) { WriteArchive(value, fd); });
 }
 
 // A copy of a tensor's whole storage viewed with the same offset, sizes and strides.

@@ -7,6 +7,7 @@ import { FileCheckpointManager } from '../../src/checkpoints/file-manager.js';
 import { readCheckpoint } from '../../src/checkpoints/read.js';
 import { disposeTree } from '../../src/checkpoints/tree.js';
 import { nn, optim, torch, type Tensor } from '../../src/index.js';
+import { stepAsCopied, updateOrder } from '../../src/runners/step-as-copied.js';
 import { median } from '../common/reference.js';
 
 /** The size of the benchmark state: `layers` Linear(width, width) layers and their Adam state. */
@@ -73,56 +74,78 @@ export function loadCase(path: string, repeats: number): { verified: number; unv
   return { verified: time(() => readCheckpoint(path)), unverified: time(() => torch.load(path, { verify: false })) };
 }
 
+/** What {@link asyncStallCase} measures, in seconds. */
+export interface AsyncStall {
+  /** One loop step without a save: the stand-in forward and backward, and Adam's step. */
+  step: number;
+  /** How long `save()` held the loop (the snapshot call). */
+  saveCall: number;
+  /** How long the optimizer steps after the first save waited for its copies (fresh buffers). */
+  firstWait: number;
+  /** The same for later saves (the previous save's buffers reused), median. */
+  wait: number;
+  /** Extra loop time of a loop with one later save against one without, median: the wait and the copy's share of memory bandwidth. */
+  extra: number;
+}
+
 /**
- * The training loop's stall per asynchronous save: a loop of `steps` fixed compute steps that
- * yields to the event loop between steps (as the runner does) and, as the runner's optimizer
- * step does, waits for any save's copy to finish, with one async save at the third step, against the same loop without a save (`pairs` pairs, in turn). Returns the time
- * `save()` held the step (the snapshot), the extra loop time (the stall), and the longest gap
- * between steps, medians over the pairs.
+ * The training loop's stall per asynchronous save: loops of `steps` steps of a fixed compute
+ * (the forward and backward stand-in) and a real Adam step over the whole state, stepped as the
+ * runner steps it ({@link stepAsCopied}: each parameter once its copies are made), yielding to
+ * the event loop between steps; every other loop saves at its second step. One manager serves
+ * all loops, so its first save copies into new memory and the later ones into the buffers the
+ * previous save left. Returns the waits for copies measured in the steps and the loops' extra
+ * time, medians over `pairs` pairs of loops without and with a save.
  */
-export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: string, steps = 30, pairs = 3): Promise<{ saveCall: number; stall: number; longestGap: number; step: number }> {
+export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: string, steps = 6, pairs = 3): Promise<AsyncStall> {
   const a = torch.randn([384, 384]).keep();
   const work = () => torch.scope(() => a.matmul(a).matmul(a).sum().item());
+  const params = state.model.parameters();
+  for (const p of params) p.grad = torch.zerosLike(p).keep();
+  const m = new FileCheckpointManager({ dir, keepLatestK: 0, asyncMode: 'async' });
   const loop = async (save: boolean) => {
-    const m = new FileCheckpointManager({ dir, keepLatestK: 0, asyncMode: 'async' });
     let saveCall = 0;
-    let longestGap = 0;
-    let last = performance.now();
-    const start = last;
+    let waited = 0;
+    const start = performance.now();
     for (let s = 1; s <= steps; s++) {
       work();
-      // Where the runner's optimizer step waits for a save's copy to finish.
-      await m.untilSnapshotted();
-      if (save && s === 3) {
-        const t = performance.now();
-        await m.save({ epoch: 0, globalStep: s, mode: 'step', isBest: false, forced: true, payload: state.payload });
-        saveCall = (performance.now() - t) / 1000;
+      waited += await stepAsCopied(state.opt, m.pendingCopies);
+      const t = performance.now();
+      await m.pendingCopies!.settled(); // as the runner's step does before the EMA and ZeRO's gathers
+      waited += performance.now() - t;
+      if (save && s === 2) {
+        const c = performance.now();
+        await m.save({ epoch: 0, globalStep: s, mode: 'step', isBest: false, forced: true, payload: state.payload, copyOrder: updateOrder(state.opt) });
+        saveCall = (performance.now() - c) / 1000;
       }
       await new Promise<void>((r) => setImmediate(r));
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
     }
     const total = (performance.now() - start) / 1000;
-    await m.close();
-    return { total, saveCall, longestGap: longestGap / 1000 };
+    await m.wait();
+    return { total, saveCall, waited: waited / 1000 };
   };
   await loop(false); // warm-up
-  // Pairs of loops without and with a save, in turn; medians over the pairs.
-  const stalls: number[] = [];
+  const extra: number[] = [];
   const calls: number[] = [];
-  const gaps: number[] = [];
+  const waits: number[] = [];
   const bases: number[] = [];
-  for (let i = 0; i < pairs; i++) {
+  let firstWait = 0;
+  for (let i = 0; i <= pairs; i++) {
     const base = await loop(false);
     const withSave = await loop(true);
-    stalls.push(withSave.total - base.total);
+    if (i === 0) {
+      firstWait = withSave.waited;
+      continue;
+    }
+    extra.push(withSave.total - base.total);
     calls.push(withSave.saveCall);
-    gaps.push(withSave.longestGap);
+    waits.push(withSave.waited);
     bases.push(base.total);
   }
+  await m.close();
+  state.opt.zeroGrad();
   a.dispose();
-  return { saveCall: median(calls), stall: median(stalls), longestGap: median(gaps), step: median(bases) / steps };
+  return { step: median(bases) / steps, saveCall: median(calls), firstWait, wait: median(waits), extra: median(extra) };
 }
 
 /** A scratch directory for the files the cases write. */

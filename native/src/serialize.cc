@@ -409,47 +409,74 @@ Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
   return QueueFileJob(info.Env(), std::move(steps), [value = Untyped(info[0], false)](int fd) { WriteArchive(value, fd); });
 }
 
-// A copy of a tensor's whole storage viewed with the same offset, sizes and strides.
-at::Tensor CopyStorage(const at::Tensor& t) {
+// A copy of a tensor's whole storage viewed with the same offset, sizes and strides: into
+// `into`'s storage when that has the same size (memory already mapped: no page faults), else
+// into a new one.
+at::Tensor CopyStorage(const at::Tensor& t, const at::Tensor& into) {
   const c10::Storage& src = t.storage();
   size_t nbytes = src.nbytes();
-  c10::Storage dst(c10::Storage::use_byte_size_t(), nbytes, c10::GetCPUAllocator(), /*resizable=*/false);
+  c10::Storage dst = into.defined() && into.storage().nbytes() == nbytes ? into.storage()
+                                                                        : c10::Storage(c10::Storage::use_byte_size_t(), nbytes, c10::GetCPUAllocator(), /*resizable=*/false);
   if (nbytes > 0) std::memcpy(dst.data(), src.data(), nbytes);
   at::Tensor copy = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
   copy.set_(dst, t.storage_offset(), t.sizes(), t.strides());
   return copy;
 }
 
-class CopyWorker : public Napi::AsyncWorker {
+// Copies tensors in the order given and reports, as it goes, how many are copied: training
+// may change a tensor in place as soon as its copy is made, not only once all are.
+class CopyWorker : public Napi::AsyncProgressWorker<uint32_t> {
  public:
-  CopyWorker(Napi::Env env, std::vector<at::Tensor> tensors)
-      : Napi::AsyncWorker(env, "torchrunner.copy"), tensors_(std::move(tensors)), deferred_(Napi::Promise::Deferred::New(env)) {}
+  CopyWorker(Napi::Env env, std::vector<at::Tensor> tensors, std::vector<at::Tensor> into, Napi::Function onProgress)
+      : Napi::AsyncProgressWorker<uint32_t>(env, "torchrunner.copy"),
+        tensors_(std::move(tensors)),
+        into_(std::move(into)),
+        deferred_(Napi::Promise::Deferred::New(env)) {
+    if (!onProgress.IsEmpty()) onProgress_ = Napi::Persistent(onProgress);
+  }
   Napi::Promise Promise() { return deferred_.Promise(); }
-  void Execute() override {
+  void Execute(const ExecutionProgress& progress) override {
     try {
-      for (auto& t : tensors_) t = CopyStorage(t);
+      for (size_t i = 0; i < tensors_.size(); ++i) {
+        tensors_[i] = CopyStorage(tensors_[i], i < into_.size() ? into_[i] : at::Tensor());
+        uint32_t copied = static_cast<uint32_t>(i + 1);
+        if (!onProgress_.IsEmpty()) progress.Send(&copied, 1);
+      }
     } catch (const std::exception& e) {
       SetError(e.what());
     }
+  }
+  // Reports are coalesced: the count is the newest one, and counts only grow.
+  void OnProgress(const uint32_t* copied, size_t count) override {
+    if (count == 0 || onProgress_.IsEmpty()) return;
+    Napi::HandleScope scope(Env());
+    onProgress_.Call({Napi::Number::New(Env(), copied[count - 1])});
   }
   void OnOK() override {
     auto arr = Napi::Array::New(Env(), tensors_.size());
     for (size_t i = 0; i < tensors_.size(); ++i) arr.Set(i, Wrap(Env(), tensors_[i]));
     tensors_.clear();
+    into_.clear();
     deferred_.Resolve(arr);
   }
   void OnError(const Napi::Error& e) override {
     tensors_.clear();
+    into_.clear();
     deferred_.Reject(e.Value());
   }
 
  private:
   std::vector<at::Tensor> tensors_;
+  std::vector<at::Tensor> into_;
   Napi::Promise::Deferred deferred_;
+  Napi::FunctionReference onProgress_;
 };
 
-// copyTensorsAsync(tensors) -> Promise<tensors>: copies of CPU tensors' data (each tensor's
-// whole storage), made on a worker thread; the originals must not change until it settles.
+// copyTensorsAsync(tensors, onProgress?, into?) -> Promise<tensors>: copies of CPU tensors' data
+// (each tensor's whole storage), made in order on a worker thread; `onProgress(n)` is called on
+// the JS thread once the first n are made (not for every n). `into[i]`, where given (null or
+// undefined otherwise), is a tensor nothing else uses whose storage, when it has the same size,
+// receives the i-th copy. An original must not change until its copy is made.
 Napi::Value CopyTensorsAsync(const Napi::CallbackInfo& info) {
   if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "copyTensorsAsync: expected an array of tensors");
   auto arr = info[0].As<Napi::Array>();
@@ -459,7 +486,18 @@ Napi::Value CopyTensorsAsync(const Napi::CallbackInfo& info) {
     if (!t.device().is_cpu()) throw Napi::TypeError::New(info.Env(), "copyTensorsAsync: expected CPU tensors");
     tensors.push_back(std::move(t));
   }
-  auto* worker = new CopyWorker(info.Env(), std::move(tensors));
+  Napi::Function onProgress = info.Length() > 1 && info[1].IsFunction() ? info[1].As<Napi::Function>() : Napi::Function();
+  std::vector<at::Tensor> into;
+  if (info.Length() > 2 && info[2].IsArray()) {
+    auto dst = info[2].As<Napi::Array>();
+    for (uint32_t i = 0; i < dst.Length() && i < tensors.size(); ++i) {
+      Napi::Value v = dst.Get(i);
+      at::Tensor t = v.IsNull() || v.IsUndefined() ? at::Tensor() : Unwrap(v, "copyTensorsAsync");
+      if (t.defined() && (!t.device().is_cpu() || !t.has_storage() || t.is_alias_of(tensors[i]))) t = at::Tensor();
+      into.push_back(std::move(t));
+    }
+  }
+  auto* worker = new CopyWorker(info.Env(), std::move(tensors), std::move(into), onProgress);
   Napi::Promise promise = worker->Promise();
   worker->Queue();
   return promise;

@@ -118,6 +118,12 @@ Napi::Value IsContiguous(const Napi::CallbackInfo& info) {
 Napi::Value SameStorage(const Napi::CallbackInfo& info) {
   return Napi::Boolean::New(info.Env(), UnwrapMeta(info[0]).is_alias_of(UnwrapMeta(info[1])));
 }
+// The address of a tensor's storage (0 for none): equal for tensors that share their data.
+Napi::Value StorageKey(const Napi::CallbackInfo& info) {
+  const at::Tensor& t = UnwrapMeta(info[0]);
+  const void* data = t.has_storage() ? t.storage().data() : nullptr;
+  return Napi::Number::New(info.Env(), static_cast<double>(reinterpret_cast<uintptr_t>(data)));
+}
 
 // ---- views, indexing, conversion -------------------------------------------------------
 
@@ -312,6 +318,7 @@ void InitTensor(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "dim", Dim);
   TR_EXPORT(exports, "isContiguous", IsContiguous);
   TR_EXPORT(exports, "sameStorage", SameStorage);
+  TR_EXPORT(exports, "storageKey", StorageKey);
   TR_EXPORT(exports, "to", To);
   TR_EXPORT(exports, "index", Index);
   TR_EXPORT(exports, "indexPut_", IndexPut);

@@ -13,6 +13,7 @@ import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
 import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
+import { StagingPool } from './staging-pool.js';
 import { removeStaleTemps } from './stale-temps.js';
 import { disposeTree, snapshotTreeAsync } from './tree.js';
 
@@ -80,9 +81,11 @@ interface Job {
  *
  * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
  * resolves at once: large tensors are copied on a worker thread while training goes on (small
- * ones at once), and the write serializes and writes on another. The
- * runner awaits {@link untilSnapshotted} before the next optimizer step, the first change to
- * the parameters and optimizer state, so only a copy not yet finished by then holds the loop.
+ * ones at once), in the order `request.copyOrder` gives, and the write serializes and writes
+ * on another. The runner's next optimizer step, the first change to the parameters and
+ * optimizer state, steps each parameter once its copies are made ({@link pendingCopies}), so
+ * only a parameter whose copy is not made yet holds the loop. The copies go into the buffers
+ * the previous save was written from ({@link StagingPool}), memory already mapped.
  * A queued save that the new one replaces (it writes no history file, and no `best` unless
  * the new one does) is dropped, so the newest wins; a save that would queue behind one it
  * cannot replace first waits for that write, so at most one save waits while one is written
@@ -102,7 +105,8 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
-  private readonly copying = new PendingCopies();
+  readonly pendingCopies: PendingCopies | undefined;
+  private readonly staging = new StagingPool();
   private writing = false;
   private waiters: (() => void)[] = [];
   private failure: Error | null = null;
@@ -122,6 +126,7 @@ export class FileCheckpointManager implements CheckpointManager {
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
       throw new RangeError(`FileCheckpointManager: asyncMode must be 'disabled' or 'async', got ${String(this.asyncMode)}`);
     }
+    this.pendingCopies = this.asyncMode === 'async' ? new PendingCopies() : undefined;
     this.onSaved = options.onSaved;
     this.warn = options.warn ?? ((m) => console.warn(m));
     this.augment = options.augment;
@@ -163,8 +168,8 @@ export class FileCheckpointManager implements CheckpointManager {
     while (this.queue.some((queued) => !supersedes(targets, queued.targets))) await this.nextWrite();
     this.throwFailure();
     // The payload function's own tensors (detached views) are freed at the scope's end; the copy holds its own references.
-    const { copied, snapshot } = scope(() => snapshotTreeAsync(this.payloadOf(request)));
-    this.copying.add(copied);
+    const { copied, snapshot, progress } = scope(() => snapshotTreeAsync(this.payloadOf(request), request.copyOrder, this.staging));
+    this.pendingCopies!.add(copied, progress);
     this.enqueue({ point, targets, snapshot });
   }
 
@@ -173,7 +178,7 @@ export class FileCheckpointManager implements CheckpointManager {
    * change them in place. Immediate when nothing is being copied.
    */
   async untilSnapshotted(): Promise<void> {
-    await this.copying.settled();
+    await this.pendingCopies?.settled();
   }
 
   async resumable(): Promise<string | null> {
@@ -198,7 +203,11 @@ export class FileCheckpointManager implements CheckpointManager {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.wait();
+    try {
+      await this.wait();
+    } finally {
+      this.staging.close();
+    }
   }
 
   private payloadOf(request: CheckpointRequest): Record<string, unknown> {
@@ -210,7 +219,7 @@ export class FileCheckpointManager implements CheckpointManager {
     // Queued saves that only replace latest are superseded by this one.
     const kept: Job[] = [];
     for (const queued of this.queue) {
-      if (supersedes(job.targets, queued.targets)) release(queued);
+      if (supersedes(job.targets, queued.targets)) release(queued, this.staging);
       else kept.push(queued);
     }
     kept.push(job);
@@ -231,7 +240,7 @@ export class FileCheckpointManager implements CheckpointManager {
           this.failure = err as Error;
         } finally {
           this.writing = false;
-          release(job);
+          release(job, this.staging);
           for (const resolve of this.waiters.splice(0)) resolve();
         }
       }
@@ -353,11 +362,11 @@ function supersedes(next: SaveTargets, queued: SaveTargets): boolean {
   return queued.history === null && (!queued.best || next.best);
 }
 
-function release(job: Job): void {
+function release(job: Job, staging: StagingPool): void {
   if (job.released) return;
   job.released = true;
   job.snapshot.then(
-    ({ tensors }) => tensors.forEach((t) => t.dispose()),
+    ({ tensors }) => staging.recycle(tensors),
     () => undefined,
   );
 }

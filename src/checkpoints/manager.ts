@@ -1,3 +1,5 @@
+import type { PendingCopies } from './pending-copies.js';
+
 /** Where a run stands when a checkpoint may be due. */
 export interface CheckpointPoint {
   /** Epochs completed (epoch mode) or the epoch in progress (step mode). */
@@ -20,6 +22,12 @@ export interface CheckpointRequest extends CheckpointPoint {
    * tensors it returns before `save` resolves, so training may change them afterwards.
    */
   payload: () => Record<string, unknown>;
+  /**
+   * An asynchronous manager copies the payload's large tensors in this order, those whose
+   * storage (`native.storageKey`) ranks lower first: the order the next optimizer step changes
+   * them. Absent: as they come in the payload.
+   */
+  copyOrder?: (storageKey: number) => number;
 }
 
 /**
@@ -38,6 +46,8 @@ export interface CheckpointManager {
   wait(): Promise<void>;
   /** Waits until the tensors of asynchronous saves are copied, so that they may change in place (absent: nothing to wait for). */
   untilSnapshotted?(): Promise<void>;
+  /** The asynchronous saves' copies still being made, tensor by tensor (absent: nothing is copied in the background). */
+  readonly pendingCopies?: PendingCopies;
   /** Waits for queued writes and releases resources. */
   close(): Promise<void>;
 }

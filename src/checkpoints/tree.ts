@@ -1,6 +1,8 @@
 import { noGrad } from '../torch/autograd.js';
 import { native } from '../torch/native.js';
 import { Tensor } from '../torch/tensor.js';
+import { CopyProgress } from './pending-copies.js';
+import type { StagingPool } from './staging-pool.js';
 
 /**
  * Copies a checkpoint payload so that training may go on changing the original: every
@@ -69,10 +71,18 @@ const COPY_LATER_ELEMENTS = 1 << 18;
  * The copies an asynchronous snapshot makes: `copy` clones a small or non-CPU tensor at once
  * on the JS thread (returning the clone) and puts off a large CPU one (2^18 elements and more,
  * so everything but biases, norms and counters), returning a function that gives its copy once
- * `start()` has resolved. `start()` copies the put-off tensors on a worker thread and resolves
- * with those copies (to dispose once written); until then the originals must not change in place.
+ * `start().made` has resolved. `start()` copies the put-off tensors on a worker thread, those
+ * whose storage `order` ranks lower first (the order training will change them; default: as
+ * met), and its `progress` tells which are copied so far; `made` resolves with the copies (to
+ * dispose once written). Until its copy is made, an original must not change in place.
  */
-export function deferredCopies(): { copy(t: Tensor): Tensor | (() => Tensor); start(): Promise<Tensor[]> } {
+export function deferredCopies(
+  order?: (storageKey: number) => number,
+  staging?: StagingPool,
+): {
+  copy(t: Tensor): Tensor | (() => Tensor);
+  start(): { made: Promise<Tensor[]>; progress: CopyProgress };
+} {
   const later: Tensor[] = [];
   let made: Tensor[] = [];
   return {
@@ -81,10 +91,27 @@ export function deferredCopies(): { copy(t: Tensor): Tensor | (() => Tensor); st
       const i = later.push(t) - 1;
       return () => made[i]!;
     },
-    async start() {
-      const handles = later.length === 0 ? [] : await native.copyTensorsAsync(later.map((t) => t._h));
-      made = handles.map((h) => new Tensor(h).keep());
-      return made;
+    start() {
+      const keys = later.map((t) => native.storageKey(t._h));
+      const ranks = order ? keys.map(order) : null;
+      const sequence = later.map((_, i) => i);
+      if (ranks) sequence.sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+      const progress = new CopyProgress(sequence.map((i) => keys[i]!));
+      const sizes = sequence.map((i) => native.storageNbytes(later[i]!._h));
+      const into = staging ? sizes.map((n) => staging.take(n)) : [];
+      const copying =
+        later.length === 0 ? Promise.resolve([]) : native.copyTensorsAsync(sequence.map((i) => later[i]!._h), (n) => progress.report(n), into.map((t) => t?._h ?? null));
+      const done = copying.then((handles) => {
+        made = new Array<Tensor>(later.length);
+        sequence.forEach((i, j) => (made[i] = new Tensor(handles[j]!).keep()));
+        progress.report(later.length);
+        staging?.adopt(made, sizes);
+        return made;
+      });
+      // The copies hold the buffers now (or, where the copy failed, nothing does).
+      const drop = () => into.forEach((t) => t?.dispose());
+      done.then(drop, drop);
+      return { made: done, progress };
     },
   };
 }
@@ -95,17 +122,19 @@ export interface PendingSnapshot {
   copied: Promise<void>;
   /** The copy of the tree and the copies of its tensors (to dispose once written). */
   snapshot: Promise<{ tree: unknown; tensors: Tensor[] }>;
+  /** Which large tensors are copied so far. */
+  progress: CopyProgress;
 }
 
 /**
  * Like {@link snapshotTree}, with the data of large CPU tensors copied on a worker thread
  * ({@link deferredCopies}): the JS thread only clones the small ones (which include what a
  * forward changes in place, such as BatchNorm's running statistics) and goes on. Until
- * `copied` settles, the large tensors must not be changed in place (an optimizer step waits
- * for it).
+ * its copy is made (`progress`), a large tensor must not be changed in place (the runner's
+ * optimizer step waits for it).
  */
-export function snapshotTreeAsync(value: unknown): PendingSnapshot {
-  const copies = deferredCopies();
+export function snapshotTreeAsync(value: unknown, order?: (storageKey: number) => number, staging?: StagingPool): PendingSnapshot {
+  const copies = deferredCopies(order, staging);
   const fills: (() => void)[] = [];
   const { tree, tensors } = snapshotTreeWith(value, (v, place) => {
     const c = copies.copy(v);
@@ -114,15 +143,16 @@ export function snapshotTreeAsync(value: unknown): PendingSnapshot {
     fills.push(() => (holder instanceof Map ? holder.set(key, c()) : (holder[key as string] = c())));
     return null;
   });
-  const snapshot = copies.start().then(
-    (made) => {
+  const { made, progress } = copies.start();
+  const snapshot = made.then(
+    (copied) => {
       for (const fill of fills) fill();
-      return { tree, tensors: [...tensors, ...made] };
+      return { tree, tensors: [...tensors, ...copied] };
     },
     (err: Error) => {
       for (const t of tensors) t.dispose();
       throw err;
     },
   );
-  return { copied: snapshot.then(() => undefined, () => undefined), snapshot };
+  return { copied: snapshot.then(() => undefined, () => undefined), snapshot, progress };
 }

@@ -1,6 +1,7 @@
 // The arithmetic of one optimizer step, over whatever the strategy says the optimizer steps:
 // the window's normalizer and loss reduced over the data domain, the non-finite decision and
 // the clip norm over the optimizer domain, then the step and what the strategy does after it.
+import type { PendingCopies } from '../checkpoints/pending-copies.js';
 import type { RunnerConfig } from '../config/index.js';
 import type { ParallelStrategy } from '../distributed/strategy.js';
 import { noGrad } from '../torch/autograd.js';
@@ -10,6 +11,7 @@ import { scope } from '../torch/scope.js';
 import type { AccumulationWindow } from './accumulation.js';
 import type { GradScaler } from './grad-scaler.js';
 import type { SkipReason } from './skip-limit.js';
+import { stepAsCopied } from './step-as-copied.js';
 
 /** What {@link stepOptimizer} needs. */
 export interface OptimizerStepParts {
@@ -19,8 +21,11 @@ export interface OptimizerStepParts {
   config: Pick<RunnerConfig, 'skipNonfiniteGrad' | 'maxGradValue' | 'maxGradNorm'>;
   /** 1 when a stop signal reached this rank (see `StopAgreement`); agreed over every rank with the step's reductions. */
   stopFlag?: number;
-  /** Awaited just before `optimizer.step()`, the first in-place change of the parameters (an async checkpoint's copy finishing). */
-  beforeStep?: () => Promise<void>;
+  /**
+   * Asynchronous checkpoint copies still being made: each parameter steps once its copies are
+   * made, and the step ends once all are ({@link stepAsCopied}).
+   */
+  pendingCopies?: PendingCopies;
   /** Records the step's parts as spans (the profiler's `spanAsync`); default: runs them as they are. */
   trace?: <T>(name: string, cat: string, fn: () => Promise<T>) => Promise<T>;
 }
@@ -76,8 +81,9 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
-  await parts.beforeStep?.();
-  optimizer.step();
+  await stepAsCopied(optimizer, parts.pendingCopies);
+  // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
+  await parts.pendingCopies?.settled();
   await trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
   scaler?.update();
   strategy.zeroGrad(optimizer);

@@ -49,6 +49,7 @@ import { defaultLogInterval } from './log-interval.js';
 import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
 import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
+import { updateOrder } from './step-as-copied.js';
 import { rankFacts } from './rank-facts.js';
 import { materializeMetaModel, metaModelNotLoaded } from './meta-model.js';
 import { createProfiler, StepProfiler } from './profiler/index.js';
@@ -827,7 +828,7 @@ export class TorchRunner extends BaseRunner {
         scaler: this.scaler,
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
-        beforeStep: async () => this.checkpointManager.untilSnapshotted?.(),
+        pendingCopies: this.checkpointManager.pendingCopies,
         trace: (name, cat, fn) => this.profiler.spanAsync(name, cat, fn),
       },
       window,
@@ -1056,7 +1057,8 @@ export class TorchRunner extends BaseRunner {
     const latest = this.latestResult;
     const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
     const components = checkpointComponents(this.config);
-    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components) }));
+    const copyOrder = this.checkpointManager.pendingCopies ? updateOrder(this.optimizer) : undefined;
+    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder }));
   }
 
   /**

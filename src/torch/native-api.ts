@@ -202,6 +202,8 @@ export interface NativeAddon {
   dim(handle: Handle): number;
   isContiguous(handle: Handle): boolean;
   sameStorage(a: Handle, b: Handle): boolean;
+  /** The address of the tensor's storage (0 for none): equal for tensors that share their data. */
+  storageKey(t: Handle): number;
 
   // tensor.cc: conversion, indexing, views
   to(handle: Handle, dtype: DtypeCode | null, device: DeviceString | null, copy?: boolean, nonBlocking?: boolean): Handle;
@@ -347,7 +349,7 @@ export interface NativeAddon {
    */
   fileJobAsync(steps: NativeFileStep[]): Promise<string[]>;
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
-  copyTensorsAsync(tensors: Handle[]): Promise<Handle[]>;
+  copyTensorsAsync(tensors: Handle[], onProgress?: (copied: number) => void, into?: (Handle | null)[]): Promise<Handle[]>;
   /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
   mmapTensors(path: string, specs: [number, number, number[]][]): (Handle | null)[];
   /** Reads a torch.save archive with the restricted unpickler; `verify` (default true) checks every record's CRC-32. */
@@ -451,7 +453,7 @@ export const NATIVE_FUNCTIONS = [
   'dispose', 'disposeAll', 'adopt', 'adoptAll', 'isDisposed', 'handleStats',
   'cpuCacheStats', 'emptyCpuCache', 'setCpuCacheLimit',
   'fromTypedArray', 'toArrayBuffer', 'sharedArrayBuffer', 'copyFromTypedArray', 'item',
-  'shape', 'strides', 'dtype', 'device', 'numel', 'dim', 'isContiguous', 'sameStorage',
+  'shape', 'strides', 'dtype', 'device', 'numel', 'dim', 'isContiguous', 'sameStorage', 'storageKey',
   'to', 'index', 'indexPut_', 'view', 'reshape', 'contiguous', 'clone', 'detach', 'alias',
   'add', 'sub', 'mul', 'div', 'pow', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'maximum', 'minimum',
   'add_', 'sub_', 'mul_', 'div_', 'copy_', 'zero_',

@@ -12,6 +12,7 @@ import { splitPayload } from './names.js';
 import { findResumableSave } from './resumable.js';
 import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, writePointer } from './pointers.js';
 import { PendingCopies } from '../pending-copies.js';
+import { StagingPool } from '../staging-pool.js';
 import { snapshotSplit, type SplitSnapshot } from './snapshot.js';
 import { writeRank } from './write.js';
 
@@ -83,8 +84,8 @@ const SAVE_DIR = /^save-([es]\d+)-([0-9a-f]{12})-(\d+)$/;
  *
  * `save` must be called on every rank at the same points (the runner does). In `async`
  * mode it clones the small tensors, starts copying the large ones on a worker thread and
- * returns; the runner awaits {@link untilSnapshotted} before the next optimizer step, and the
- * writes go on in the background in order.
+ * returns; the runner's next optimizer step steps each parameter once its copies are made
+ * ({@link pendingCopies}), and the writes go on in the background in order.
  * Queued saves are not coalesced, since every rank must write every save.
  */
 export class ShardedCheckpointManager implements CheckpointManager {
@@ -100,7 +101,8 @@ export class ShardedCheckpointManager implements CheckpointManager {
   private lastPoint: CheckpointPoint | null = null;
   private queue: Job[] = [];
   /** Copies of asynchronous snapshots in progress. */
-  private readonly copying = new PendingCopies();
+  readonly pendingCopies: PendingCopies | undefined;
+  private readonly staging = new StagingPool();
   private draining: Promise<void> | null = null;
   private failure: Error | null = null;
   private closed = false;
@@ -124,6 +126,7 @@ export class ShardedCheckpointManager implements CheckpointManager {
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
       throw new RangeError(`ShardedCheckpointManager: asyncMode must be 'disabled' or 'async', got ${String(this.asyncMode)}`);
     }
+    this.pendingCopies = this.asyncMode === 'async' ? new PendingCopies() : undefined;
     this.warn = options.warn ?? ((m) => console.warn(m));
   }
 
@@ -161,16 +164,16 @@ export class ShardedCheckpointManager implements CheckpointManager {
     }
     const pending = scope(() => {
       const { leaves, rest } = split();
-      return snapshotSplit(leaves, rest);
+      return snapshotSplit(leaves, rest, request.copyOrder, this.staging);
     });
-    this.copying.add(pending.copied);
+    this.pendingCopies!.add(pending.copied, pending.progress);
     this.queue.push({ point, targets, name, payload: pending.snapshot });
     this.draining ??= this.drain();
   }
 
   /** Waits until the asynchronous saves' copies are made, after which the originals may change. */
   async untilSnapshotted(): Promise<void> {
-    await this.copying.settled();
+    await this.pendingCopies?.settled();
   }
 
   /** The save to resume from: the one `latest` names, else the newest readable history save (with a warning), or null. */
@@ -185,7 +188,11 @@ export class ShardedCheckpointManager implements CheckpointManager {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.wait();
+    try {
+      await this.wait();
+    } finally {
+      this.staging.close();
+    }
   }
 
   /** A name for this run's saves, the same on every rank (one all-reduce, at the first save). */
@@ -218,7 +225,7 @@ export class ShardedCheckpointManager implements CheckpointManager {
         } catch (err) {
           this.failure ??= err as Error;
         } finally {
-          for (const t of payload?.tensors ?? []) t.dispose();
+          this.staging.recycle(payload?.tensors ?? []);
         }
       }
     } finally {

@@ -1,6 +1,8 @@
 import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';
 import { Tensor } from '../../torch/tensor.js';
 import { deferredCopies, snapshotTree } from '../tree.js';
+import type { CopyProgress } from '../pending-copies.js';
+import type { StagingPool } from '../staging-pool.js';
 import type { NamedLeaf } from './names.js';
 
 /** A split payload copied for a background write, and every tensor made (to dispose once written). */
@@ -15,6 +17,8 @@ export interface PendingSplitSnapshot {
   /** Settles when every tensor is copied: the originals may change from then on. */
   copied: Promise<void>;
   snapshot: Promise<SplitSnapshot>;
+  /** Which large tensors are copied so far. */
+  progress: CopyProgress;
 }
 
 /**
@@ -22,11 +26,16 @@ export interface PendingSplitSnapshot {
  * while an asynchronous save writes the copies. As the file backend's snapshot does, the JS
  * thread clones only the small tensors (which include what a forward changes in place, such
  * as BatchNorm's running statistics); large CPU tensors (weights, optimizer moments, shards)
- * are copied on a worker thread ({@link deferredCopies}), and until `copied` settles they must
- * not change in place (the runner's optimizer step waits for it).
+ * are copied on a worker thread ({@link deferredCopies}), and until its copy is made
+ * (`progress`) a large tensor must not change in place (the runner's optimizer step waits for it).
  */
-export function snapshotSplit(leaves: readonly NamedLeaf[], rest: Record<string, unknown>): PendingSplitSnapshot {
-  const copies = deferredCopies();
+export function snapshotSplit(
+  leaves: readonly NamedLeaf[],
+  rest: Record<string, unknown>,
+  order?: (storageKey: number) => number,
+  staging?: StagingPool,
+): PendingSplitSnapshot {
+  const copies = deferredCopies(order, staging);
   const tensors: Tensor[] = [];
   /** The copy of `t`, now or once the worker thread made it. */
   const copyOf = (t: Tensor): (() => Tensor) => {
@@ -54,12 +63,13 @@ export function snapshotSplit(leaves: readonly NamedLeaf[], rest: Record<string,
     for (const t of tensors) t.dispose();
     throw err;
   }
-  const snapshot = copies.start().then(
-    (made) => ({ leaves: build.map((b) => b()), rest: tree as Record<string, unknown>, tensors: [...tensors, ...made] }),
+  const { made, progress } = copies.start();
+  const snapshot = made.then(
+    (copied) => ({ leaves: build.map((b) => b()), rest: tree as Record<string, unknown>, tensors: [...tensors, ...copied] }),
     (err: Error) => {
       for (const t of tensors) t.dispose();
       throw err;
     },
   );
-  return { copied: snapshot.then(() => undefined, () => undefined), snapshot };
+  return { copied: snapshot.then(() => undefined, () => undefined), snapshot, progress };
 }

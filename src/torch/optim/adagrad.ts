@@ -55,6 +55,10 @@ export class Adagrad extends Optimizer<AdagradOptions> {
     return RULES;
   }
 
+  override get stepsByParameter(): boolean {
+    return this.update === Adagrad.prototype.update;
+  }
+
   protected update(): void {
     for (const group of this.paramGroups) {
       let { params, grads } = this.withGrads(group);

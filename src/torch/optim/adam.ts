@@ -43,6 +43,10 @@ export class Adam extends Optimizer<AdamOptions> {
     return ADAM_RULES;
   }
 
+  override get stepsByParameter(): boolean {
+    return this.update === Adam.prototype.update;
+  }
+
   protected update(): void {
     for (const group of this.paramGroups) {
       const params = this.paramsWithGrad(group);

@@ -38,6 +38,10 @@ export class AdamW extends Optimizer<AdamWOptions> {
     return ADAM_RULES;
   }
 
+  override get stepsByParameter(): boolean {
+    return this.update === AdamW.prototype.update;
+  }
+
   protected update(): void {
     for (const group of this.paramGroups) {
       const params = this.paramsWithGrad(group);

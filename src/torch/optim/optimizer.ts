@@ -77,6 +77,8 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
   readonly state = new Map<Tensor, ParamState>();
   /** How many times `step()` ran. */
   stepCount = 0;
+  /** During {@link stepParameters}: the parameters it updates. */
+  private stepping: ReadonlySet<Tensor> | null = null;
 
   protected constructor(params: ParamsInput<O>, defaults: O) {
     this.defaults = defaults;
@@ -173,6 +175,33 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
     return loss;
   }
 
+  /**
+   * Whether {@link stepParameters} may take a step a few parameters at a time: each
+   * parameter's update reads only that parameter, its gradient and its own state. True for
+   * SGD, Adam, AdamW, Adagrad and RMSprop, unless a subclass replaces their update.
+   */
+  get stepsByParameter(): boolean {
+    return false;
+  }
+
+  /**
+   * This step's update of `params` only. Called for disjoint parts that together hold every
+   * optimized tensor, it changes them as one {@link step} does, bit for bit; `last` marks the
+   * last part, which counts the step.
+   *
+   * @throws Error when the optimizer cannot step by parameter ({@link stepsByParameter})
+   */
+  stepParameters(params: ReadonlySet<Tensor>, last: boolean): void {
+    if (!this.stepsByParameter) throw new Error(`${this.constructor.name}: this optimizer cannot step a few parameters at a time; call step()`);
+    this.stepping = params;
+    try {
+      noGrad(() => scope(() => this.update()));
+    } finally {
+      this.stepping = null;
+    }
+    if (last) this.stepCount++;
+  }
+
   /** The update itself, run under `noGrad` inside a scope that frees its temporaries. */
   protected abstract update(): void;
 
@@ -181,6 +210,7 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
     const params: Tensor[] = [];
     const grads: Tensor[] = [];
     for (const p of group.params) {
+      if (this.stepping && !this.stepping.has(p)) continue;
       const g = p.grad;
       if (g) {
         params.push(p);
@@ -192,7 +222,7 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
 
   /** The group's parameters that have a gradient, without reading the gradients. */
   protected paramsWithGrad(group: ParamGroup<O>): Tensor[] {
-    return group.params.filter((p) => native.hasGrad(p._h));
+    return group.params.filter((p) => (!this.stepping || this.stepping.has(p)) && native.hasGrad(p._h));
   }
 
   /** The state of `p`, created empty on first use. */

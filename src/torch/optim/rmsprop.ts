@@ -51,6 +51,10 @@ export class RMSprop extends Optimizer<RMSpropOptions> {
     return RULES;
   }
 
+  override get stepsByParameter(): boolean {
+    return this.update === RMSprop.prototype.update;
+  }
+
   protected update(): void {
     for (const group of this.paramGroups) {
       let { params, grads } = this.withGrads(group);

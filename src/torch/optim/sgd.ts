@@ -57,6 +57,10 @@ export class SGD extends Optimizer<SGDOptions> {
     }
   }
 
+  override get stepsByParameter(): boolean {
+    return this.update === SGD.prototype.update;
+  }
+
   protected update(): void {
     for (const group of this.paramGroups) {
       let { params, grads } = this.withGrads(group);

@@ -146,8 +146,12 @@ describe('kill anywhere, resume to the same result', () => {
     expect(second.code).toBe(0);
     expect(second.done!.how).toBe('SIGINT');
     const s2 = second.done!.step;
-    // Both stops fall inside epoch 3 (steps 21-30), so both resumes are mid-epoch.
-    expect([s1, s2]).toEqual([21, 23]);
+    // Both stops fall inside epoch 3 (steps 21-30), so both resumes are mid-epoch. The child
+    // holds its loop so that the handler runs at the runner's next yield; on a loaded machine
+    // the thread that takes the signal may run later, and the stop comes a yield later.
+    expect(s1).toBeGreaterThanOrEqual(21);
+    expect(s2).toBeGreaterThanOrEqual(s1 + 2);
+    expect(s2).toBeLessThan(30);
     const ref = await reference.epoch;
     expectSameRun(second, ref, s1 + 1);
     const third = await train({ root, config: { ...EPOCH, autoResume: true } });

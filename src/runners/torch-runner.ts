@@ -1057,7 +1057,8 @@ export class TorchRunner extends BaseRunner {
     const latest = this.latestResult;
     const isBest = this.isBest && latest !== undefined && latest.step === this.state.globalStep;
     const components = checkpointComponents(this.config);
-    const copyOrder = this.checkpointManager.pendingCopies ? updateOrder(this.optimizer) : undefined;
+    const optimizer = this.optimizerOrUndefined;
+    const copyOrder = this.checkpointManager.pendingCopies && optimizer ? updateOrder(optimizer) : undefined;
     await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder }));
   }
 

@@ -7,7 +7,7 @@ import { failedStep, type FileStep } from '../torch/serialize/file-job.js';
 import type { Saveable } from '../torch/serialize/index.js';
 import { saveWithFileSteps } from '../torch/serialize/pickle.js';
 import type { Tensor } from '../torch/tensor.js';
-import { sameFileAsync } from './links.js';
+import { fileIdentity } from './links.js';
 import type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
 import { BEST, LATEST, parseHistoryName, type HistoryName } from './names.js';
 import { CheckpointPolicy, type CheckpointPolicyOptions, type SaveTargets } from './policy.js';
@@ -320,10 +320,14 @@ export class FileCheckpointManager implements CheckpointManager {
   private async prune(): Promise<string[]> {
     if (this.policy.keepLatestK === undefined) return [];
     const history = (await readdir(this.dir)).map(parseHistoryName).filter((h): h is HistoryName => h !== null);
+    // Only the files retention would remove need a look: one stat each, against latest's and best's.
+    const candidates = this.policy.prune(history);
+    if (candidates.length === 0) return [];
+    const kept = (await Promise.all([this.latestPath, this.bestPath].map(fileIdentity))).filter((id) => id !== null);
     const protect = new Set<string>();
-    for (const h of history) {
-      const path = join(this.dir, h.name);
-      if ((await sameFileAsync(path, this.latestPath)) || (await sameFileAsync(path, this.bestPath))) protect.add(h.name);
+    for (const name of candidates) {
+      const id = await fileIdentity(join(this.dir, name));
+      if (id !== null && kept.includes(id)) protect.add(name);
     }
     if (this.copiedAs.latest) protect.add(this.copiedAs.latest);
     if (this.copiedAs.best) protect.add(this.copiedAs.best);

@@ -12,12 +12,12 @@ export function sameFile(a: string, b: string): boolean {
   }
 }
 
-/** {@link sameFile} through `fs/promises`. */
-export async function sameFileAsync(a: string, b: string): Promise<boolean> {
+/** The file a path names, as `device:inode` (equal for hard links of one file), or null when it does not exist. */
+export async function fileIdentity(path: string): Promise<string | null> {
   try {
-    const [sa, sb] = await Promise.all([stat(a), stat(b)]);
-    return sa.ino === sb.ino && sa.dev === sb.dev;
+    const s = await stat(path, { bigint: true });
+    return `${s.dev}:${s.ino}`;
   } catch {
-    return false;
+    return null;
   }
 }

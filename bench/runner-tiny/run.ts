@@ -1,7 +1,8 @@
 // What the runner costs on steps that are almost nothing but bookkeeping, with its default
 // config: a 4 -> 8 -> 1 MLP, batch 8, SGD, step mode, evaluation rounds (every steps/20),
-// results files, heartbeat, log file and a final checkpoint. The same steps run as a plain
-// loop plus one torch.save, interleaved, and the medians are compared. Then a 1 ms timer runs
+// results files, heartbeat, log file, a durable checkpoint every steps/20 and a final one. The
+// same steps run as a plain loop plus one torch.save, and as the runner with only the final
+// checkpoint (what the interval saves cost), interleaved, and the medians are compared. Then a 1 ms timer runs
 // beside 300 runner steps (checkpoints at the default interval: every steps/20) and the gaps
 // between its ticks are reported: what a progress bar, a signal handler or the user's own
 // HTTP health endpoint would wait.
@@ -37,9 +38,9 @@ class TinyRunner extends TorchRunner {
 /** `--async-checkpoints` runs the runner with `checkpoint.asyncMode: async` (the default config otherwise). */
 const ASYNC_CHECKPOINTS = process.argv.includes('--async-checkpoints');
 
-function runnerConfig(steps: number, root: string): RunnerConfigInput {
+function runnerConfig(steps: number, root: string, finalCheckpointOnly = false): RunnerConfigInput {
   return {
-    ...(ASYNC_CHECKPOINTS ? { checkpoint: { asyncMode: 'async' as const } } : {}),
+    checkpoint: { ...(ASYNC_CHECKPOINTS ? { asyncMode: 'async' as const } : {}), ...(finalCheckpointOnly ? { interval: steps } : {}) },
     seed: 1,
     steps,
     optim: { name: 'sgd', lr: 0.01 },
@@ -84,9 +85,9 @@ export async function plainLoopMs(steps: number, data: TensorDataset, dir: strin
   return ms;
 }
 
-/** Milliseconds of `runner.train()` for `steps` steps with the default config. */
-export async function runnerMs(steps: number, data: TensorDataset, root: string): Promise<{ wall: number; cpu: number }> {
-  const r = new TinyRunner(runnerConfig(steps, root), data);
+/** Milliseconds of `runner.train()` for `steps` steps with the default config (or with only the final checkpoint). */
+export async function runnerMs(steps: number, data: TensorDataset, root: string, finalCheckpointOnly = false): Promise<{ wall: number; cpu: number }> {
+  const r = new TinyRunner(runnerConfig(steps, root, finalCheckpointOnly), data);
   await r.setup();
   const ms = await timed(async () => void (await r.train()));
   await r.close();
@@ -130,12 +131,14 @@ export async function runnerTinyCases(options: { steps?: number; runs?: number; 
     await runnerMs(50, stepData, join(root, 'warm'));
     const plain: { wall: number; cpu: number }[] = [];
     const runner: { wall: number; cpu: number }[] = [];
+    const finalOnly: { wall: number; cpu: number }[] = [];
     for (let i = 0; i < runs; i++) {
       plain.push(await plainLoopMs(steps, stepData, root));
       runner.push(await runnerMs(steps, stepData, join(root, `r${i}`)));
+      finalOnly.push(await runnerMs(steps, stepData, join(root, `f${i}`), true));
     }
     const gaps = await timerGaps(gapSteps, subset(gapSteps), join(root, 'gaps'));
-    return { steps, runs, plain, runner, gapSteps, gaps: { p50: percentile(gaps, 50), p90: percentile(gaps, 90), p99: percentile(gaps, 99), max: Math.max(...gaps), count: gaps.length } };
+    return { steps, runs, plain, runner, finalOnly, gapSteps, gaps: { p50: percentile(gaps, 50), p90: percentile(gaps, 90), p99: percentile(gaps, 99), max: Math.max(...gaps), count: gaps.length } };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -150,9 +153,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const list = (xs: { wall: number; cpu: number }[]) => xs.map((x) => `${x.wall.toFixed(0)} (cpu ${x.cpu.toFixed(0)})`).join(', ');
   console.log(`plain loop + torch.save: ${list(r.plain)} ms`);
   console.log(`runner (default config): ${list(r.runner)} ms`);
+  console.log(`runner, final checkpoint only: ${list(r.finalOnly)} ms`);
   for (const k of ['wall', 'cpu'] as const) {
-    const [p, q] = [median(r.plain.map((x) => x[k])), median(r.runner.map((x) => x[k]))];
-    console.log(`${r.steps} steps, ${k} time, medians of ${r.runs} interleaved runs: plain ${p.toFixed(0)} ms, runner ${q.toFixed(0)} ms, ratio ${(q / p).toFixed(2)}x (goal <= 1.25x)`);
+    const [p, q, f] = [r.plain, r.runner, r.finalOnly].map((xs) => median(xs.map((x) => x[k]))) as [number, number, number];
+    console.log(
+      `${r.steps} steps, ${k} time, medians of ${r.runs} interleaved runs: plain ${p.toFixed(0)} ms, runner ${q.toFixed(0)} ms, ratio ${(q / p).toFixed(2)}x (goal <= 1.25x); ` +
+        `final checkpoint only ${f.toFixed(0)} ms, ${(f / p).toFixed(2)}x`,
+    );
   }
   const g = r.gaps;
   console.log(

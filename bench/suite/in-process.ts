@@ -52,6 +52,7 @@ async function runnerTiny(): Promise<MeasuredRow[]> {
   return [
     { name: '1,000 tiny steps through the runner, default config (MLP 4 -> 8 -> 1, batch 8, SGD)', unit: 'ms', ours: r.runner.map((x) => x.wall) },
     { name: '  the same steps as a plain loop + one torch.save', unit: 'ms', ours: r.plain.map((x) => x.wall) },
+    { name: '  the runner with only the final checkpoint (no durable save every steps/20)', unit: 'ms', ours: r.finalOnly.map((x) => x.wall) },
     { name: `  1 ms timer during ${r.gapSteps} runner steps: 90th-percentile gap`, unit: 'ms', ours: [r.gaps.p90] },
   ];
 }

@@ -49,11 +49,12 @@ export async function stepAsCopied(optimizer: Optimizer<any>, copies: PendingCop
   }
   let waited = 0;
   let left = optimizer.paramGroups.flatMap((g) => g.params);
+  const changes = new Map(left.map((p) => [p, changedBy(optimizer, p)]));
   for (;;) {
     const ready = new Set<Tensor>();
     const rest: Tensor[] = [];
     for (const p of left) {
-      if (changedBy(optimizer, p).some((k) => pending!.has(k))) rest.push(p);
+      if (changes.get(p)!.some((k) => pending!.has(k))) rest.push(p);
       else ready.add(p);
     }
     if (rest.length === 0) {

@@ -55,7 +55,7 @@ export class Adagrad extends Optimizer<AdagradOptions> {
     return RULES;
   }
 
-  override get stepsByParameter(): boolean {
+  protected override updatesByParameter(): boolean {
     return this.update === Adagrad.prototype.update;
   }
 

@@ -43,7 +43,7 @@ export class Adam extends Optimizer<AdamOptions> {
     return ADAM_RULES;
   }
 
-  override get stepsByParameter(): boolean {
+  protected override updatesByParameter(): boolean {
     return this.update === Adam.prototype.update;
   }
 

@@ -38,7 +38,7 @@ export class AdamW extends Optimizer<AdamWOptions> {
     return ADAM_RULES;
   }
 
-  override get stepsByParameter(): boolean {
+  protected override updatesByParameter(): boolean {
     return this.update === AdamW.prototype.update;
   }
 

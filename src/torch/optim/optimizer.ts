@@ -178,9 +178,14 @@ export abstract class Optimizer<O extends BaseOptions = BaseOptions> {
   /**
    * Whether {@link stepParameters} may take a step a few parameters at a time: each
    * parameter's update reads only that parameter, its gradient and its own state. True for
-   * SGD, Adam, AdamW, Adagrad and RMSprop, unless a subclass replaces their update.
+   * SGD, Adam, AdamW, Adagrad and RMSprop, unless a subclass replaces their `step` or update.
    */
   get stepsByParameter(): boolean {
+    return this.step === Optimizer.prototype.step && this.updatesByParameter();
+  }
+
+  /** Whether `update()` changes each parameter from that parameter, its gradient and its own state only. */
+  protected updatesByParameter(): boolean {
     return false;
   }
 

@@ -51,7 +51,7 @@ export class RMSprop extends Optimizer<RMSpropOptions> {
     return RULES;
   }
 
-  override get stepsByParameter(): boolean {
+  protected override updatesByParameter(): boolean {
     return this.update === RMSprop.prototype.update;
   }
 

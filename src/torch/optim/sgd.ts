@@ -57,7 +57,7 @@ export class SGD extends Optimizer<SGDOptions> {
     }
   }
 
-  override get stepsByParameter(): boolean {
+  protected override updatesByParameter(): boolean {
     return this.update === SGD.prototype.update;
   }
 

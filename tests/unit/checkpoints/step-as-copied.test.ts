@@ -61,13 +61,19 @@ describe('stepping parameters as their copies are made', () => {
     });
   }
 
-  test('LBFGS and an optimizer whose update is replaced do not step by parameter', () => {
+  test('LBFGS and an optimizer whose update or step is replaced do not step by parameter', () => {
     const ps = leaves(1, 10);
     class Custom extends optim.SGD {
       protected override update(): void {}
     }
+    class CustomStep extends optim.Adam {
+      override step<T>(closure?: () => T): T | undefined {
+        return super.step(closure);
+      }
+    }
     expect(new optim.SGD(ps, { lr: 1 }).stepsByParameter).toBe(true);
     expect(new Custom(ps, { lr: 1 }).stepsByParameter).toBe(false);
+    expect(new CustomStep(ps, { lr: 1 }).stepsByParameter).toBe(false);
     expect(new optim.LBFGS(ps).stepsByParameter).toBe(false);
     expect(() => new Custom(ps, { lr: 1 }).stepParameters(new Set(ps), true)).toThrow(/cannot step a few parameters at a time; call step\(\)/);
   });

@@ -24,8 +24,9 @@ export interface CheckpointRequest extends CheckpointPoint {
   payload: () => Record<string, unknown>;
   /**
    * An asynchronous manager copies the payload's large tensors in this order, those whose
-   * storage (`native.storageKey`) ranks lower first: the order the next optimizer step changes
-   * them. Absent: as they come in the payload.
+   * storage (`native.storageKey`) ranks lower first: the runner ranks each parameter with its
+   * optimizer state, so the next optimizer step can start on it once those are copied. Absent:
+   * as they come in the payload.
    */
   copyOrder?: (storageKey: number) => number;
 }

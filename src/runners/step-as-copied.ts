@@ -11,18 +11,24 @@ function changedBy(optimizer: Optimizer<any>, p: Tensor): number[] {
 }
 
 /**
- * For an asynchronous checkpoint's copy: ranks storages in the order the optimizer's next step
- * changes them (each parameter, then its state), so the copy makes those first.
+ * For an asynchronous checkpoint's copy: ranks storages so that each parameter's are copied
+ * together (the parameter, then its state) and the smallest such sets first (in the optimizer's
+ * order among equals): the next step can start on a parameter once its set is copied, and
+ * waits least when the first sets are small (a large embedding table goes last, not first).
  */
 export function updateOrder(optimizer: Optimizer<any>): (storageKey: number) => number {
+  const sets = optimizer.paramGroups
+    .flatMap((g) => g.params)
+    .map((p, index) => {
+      const keys = changedBy(optimizer, p);
+      const tensors = [p, ...Object.values(optimizer.state.get(p) ?? {}).filter((v): v is Tensor => v instanceof Tensor)];
+      return { keys, index, bytes: tensors.reduce((n, t) => n + native.storageNbytes(t._h), 0) };
+    })
+    .sort((a, b) => a.bytes - b.bytes || a.index - b.index);
   const rank = new Map<number, number>();
-  let next = 0;
-  for (const group of optimizer.paramGroups) {
-    for (const p of group.params) {
-      for (const key of changedBy(optimizer, p)) if (!rank.has(key)) rank.set(key, next);
-      next += 1;
-    }
-  }
+  sets.forEach((set, r) => {
+    for (const key of set.keys) if (!rank.has(key)) rank.set(key, r);
+  });
   return (key) => rank.get(key) ?? Infinity;
 }
 

@@ -78,6 +78,24 @@ describe('stepping parameters as their copies are made', () => {
     expect(() => new Custom(ps, { lr: 1 }).stepParameters(new Set(ps), true)).toThrow(/cannot step a few parameters at a time; call step\(\)/);
   });
 
+  test('the copy order puts each parameter with its state, the smallest sets first, the optimizer order among equals', () => {
+    torch.manualSeed(0);
+    const [big, small, same] = [1 << 20, 1 << 18, 1 << 18].map((n) => {
+      const p = torch.randn([n]).requiresGrad_(true).keep();
+      p.grad = torch.randn([n]).keep();
+      return p;
+    });
+    const opt = new optim.Adam([big!, small!, same!], { lr: 0.01 });
+    opt.step();
+    const order = updateOrder(opt);
+    const key = (t: Tensor) => native.storageKey(t._h);
+    const state = (p: Tensor, k: string) => opt.state.get(p)![k] as Tensor;
+    expect([big, small, same].map((p) => order(key(p!)))).toEqual([2, 0, 1]);
+    expect(order(key(state(big!, 'exp_avg_sq')))).toBe(2);
+    expect(order(key(state(small!, 'exp_avg')))).toBe(0);
+    expect(order(12345)).toBe(Infinity);
+  });
+
   test('after an async save, parameters step before every copy is made; the file holds the state at the save', async () => {
     const params = leaves(8);
     const ref = leaves(8);

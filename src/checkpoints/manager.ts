@@ -45,7 +45,11 @@ export interface CheckpointManager {
   resumable(): Promise<string | null>;
   /** Waits for queued writes. */
   wait(): Promise<void>;
-  /** Waits until the tensors of asynchronous saves are copied, so that they may change in place (absent: nothing to wait for). */
+  /**
+   * Waits until the tensors of asynchronous saves are copied, so that they may change in place
+   * (absent: nothing to wait for). The runner awaits it before the optimizer step where the
+   * manager has no `pendingCopies`.
+   */
   untilSnapshotted?(): Promise<void>;
   /** The asynchronous saves' copies still being made, tensor by tensor (absent: nothing is copied in the background). */
   readonly pendingCopies?: PendingCopies;

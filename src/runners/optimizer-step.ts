@@ -1,7 +1,7 @@
 // The arithmetic of one optimizer step, over whatever the strategy says the optimizer steps:
 // the window's normalizer and loss reduced over the data domain, the non-finite decision and
 // the clip norm over the optimizer domain, then the step and what the strategy does after it.
-import type { PendingCopies } from '../checkpoints/pending-copies.js';
+import type { CheckpointManager } from '../checkpoints/manager.js';
 import type { RunnerConfig } from '../config/index.js';
 import type { ParallelStrategy } from '../distributed/strategy.js';
 import { noGrad } from '../torch/autograd.js';
@@ -22,10 +22,11 @@ export interface OptimizerStepParts {
   /** 1 when a stop signal reached this rank (see `StopAgreement`); agreed over every rank with the step's reductions. */
   stopFlag?: number;
   /**
-   * Asynchronous checkpoint copies still being made: each parameter steps once its copies are
-   * made, and the step ends once all are ({@link stepAsCopied}).
+   * The checkpoint manager, whose asynchronous saves' copies the step must not overtake: with
+   * `pendingCopies`, each parameter steps once its copies are made and the step ends once all
+   * are ({@link stepAsCopied}); otherwise `untilSnapshotted` is awaited before the step.
    */
-  pendingCopies?: PendingCopies;
+  checkpoints?: Pick<CheckpointManager, 'pendingCopies' | 'untilSnapshotted'>;
   /** Records the step's parts as spans (the profiler's `spanAsync`); default: runs them as they are. */
   trace?: <T>(name: string, cat: string, fn: () => Promise<T>) => Promise<T>;
 }
@@ -81,9 +82,11 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   const params = strategy.optimizerParameters().map((p) => p.tensor);
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
-  await stepAsCopied(optimizer, parts.pendingCopies);
+  const copies = parts.checkpoints?.pendingCopies;
+  if (!copies) await parts.checkpoints?.untilSnapshotted?.();
+  await stepAsCopied(optimizer, copies);
   // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
-  await parts.pendingCopies?.settled();
+  if (copies) await copies.settled();
   await trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
   scaler?.update();
   strategy.zeroGrad(optimizer);

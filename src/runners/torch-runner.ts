@@ -828,7 +828,7 @@ export class TorchRunner extends BaseRunner {
         scaler: this.scaler,
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
-        pendingCopies: this.checkpointManager.pendingCopies,
+        checkpoints: this.checkpointManager,
         trace: (name, cat, fn) => this.profiler.spanAsync(name, cat, fn),
       },
       window,

@@ -36,7 +36,44 @@ class CheckpointedRunner extends TinyRunner {
   }
 }
 
+/** A manager that copies in the background its own way: the runner must not step before its copies end. */
+class SnapshottingManager extends RecordingManager {
+  copying = false;
+  steppedWhileCopying = false;
+  waits = 0;
+  override async save(request: CheckpointRequest): Promise<void> {
+    await super.save(request);
+    this.copying = true;
+    setTimeout(() => (this.copying = false), 5);
+  }
+  async untilSnapshotted(): Promise<void> {
+    this.waits += 1;
+    while (this.copying) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 describe('checkpoint seams', () => {
+  test('a manager without pendingCopies: its untilSnapshotted is awaited before every optimizer step', async () => {
+    const manager = new SnapshottingManager(2);
+    class Runner extends TinyRunner {
+      protected override createCheckpointManager(): CheckpointManager {
+        return manager;
+      }
+    }
+    const runner = new Runner(tinyConfig({ steps: 6, evaluateInterval: 3 }), { train: 16, val: 4 });
+    await runner.setup();
+    const step = runner.optimizer.step.bind(runner.optimizer);
+    runner.optimizer.step = (closure) => {
+      if (manager.copying) manager.steppedWhileCopying = true;
+      return step(closure);
+    };
+    await runner.train();
+    expect(manager.saved.map((s) => s.globalStep)).toEqual([2, 4, 6, 6]); // the forced save at the end too
+    expect(manager.waits).toBe(6);
+    expect(manager.steppedWhileCopying).toBe(false);
+    await runner.close();
+  });
+
   test('step mode: offered after every optimizer step, saved when due, forced at the end; close() closes the manager', async () => {
     const runner = new CheckpointedRunner(tinyConfig({ steps: 7, evaluateInterval: 3 }), { train: 16, val: 4 });
     await runner.train();

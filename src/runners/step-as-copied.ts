@@ -3,11 +3,14 @@ import { native } from '../torch/native.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import { Tensor } from '../torch/tensor.js';
 
-/** The storages a step of `p` changes in place: the parameter's and its state tensors'. */
-function changedBy(optimizer: Optimizer<any>, p: Tensor): number[] {
-  const keys = [native.storageKey(p._h)];
-  for (const v of Object.values(optimizer.state.get(p) ?? {})) if (v instanceof Tensor) keys.push(native.storageKey(v._h));
-  return keys;
+/** The tensors a step of `p` changes in place: the parameter and its state tensors. */
+function changedBy(optimizer: Optimizer<any>, p: Tensor): Tensor[] {
+  return [p, ...Object.values(optimizer.state.get(p) ?? {}).filter((v): v is Tensor => v instanceof Tensor)];
+}
+
+/** Their storages (`native.storageKey`). */
+function storageKeys(tensors: readonly Tensor[]): number[] {
+  return tensors.map((t) => native.storageKey(t._h));
 }
 
 /**
@@ -20,9 +23,8 @@ export function updateOrder(optimizer: Optimizer<any>): (storageKey: number) => 
   const sets = optimizer.paramGroups
     .flatMap((g) => g.params)
     .map((p, index) => {
-      const keys = changedBy(optimizer, p);
-      const tensors = [p, ...Object.values(optimizer.state.get(p) ?? {}).filter((v): v is Tensor => v instanceof Tensor)];
-      return { keys, index, bytes: tensors.reduce((n, t) => n + native.storageNbytes(t._h), 0) };
+      const tensors = changedBy(optimizer, p);
+      return { keys: storageKeys(tensors), index, bytes: tensors.reduce((n, t) => n + native.storageNbytes(t._h), 0) };
     })
     .sort((a, b) => a.bytes - b.bytes || a.index - b.index);
   const rank = new Map<number, number>();
@@ -36,8 +38,8 @@ export function updateOrder(optimizer: Optimizer<any>): (storageKey: number) => 
  * `optimizer.step()` while asynchronous checkpoint copies may still be in progress: each
  * parameter steps as soon as the copies of what its update changes (the parameter and its
  * optimizer state) are made, so the step waits only while nothing it may change is copied yet.
- * An optimizer that cannot step by parameter (LBFGS, or one that replaces its update) steps once
- * every copy is made.
+ * An optimizer that cannot step by parameter (LBFGS, or one that replaces its `step` or update)
+ * steps once every copy is made.
  *
  * Returns: the milliseconds spent waiting for copies.
  */
@@ -55,7 +57,7 @@ export async function stepAsCopied(optimizer: Optimizer<any>, copies: PendingCop
   }
   let waited = 0;
   let left = optimizer.paramGroups.flatMap((g) => g.params);
-  const changes = new Map(left.map((p) => [p, changedBy(optimizer, p)]));
+  const changes = new Map(left.map((p) => [p, storageKeys(changedBy(optimizer, p))]));
   for (;;) {
     const ready = new Set<Tensor>();
     const rest: Tensor[] = [];

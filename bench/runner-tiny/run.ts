@@ -2,10 +2,10 @@
 // config: a 4 -> 8 -> 1 MLP, batch 8, SGD, step mode, evaluation rounds (every steps/20),
 // results files, heartbeat, log file, a durable checkpoint every steps/20 and a final one. The
 // same steps run as a plain loop plus one torch.save, and as the runner with only the final
-// checkpoint (what the interval saves cost), interleaved, and the medians are compared. Then a 1 ms timer runs
-// beside 300 runner steps (checkpoints at the default interval: every steps/20) and the gaps
-// between its ticks are reported: what a progress bar, a signal handler or the user's own
-// HTTP health endpoint would wait.
+// checkpoint (what the interval saves cost), interleaved, and the medians are compared. Then
+// a 1 ms timer runs beside 300 runner steps (checkpoints at the default interval: every
+// steps/20) and the gaps between its ticks are reported: what a progress bar, a signal handler
+// or the user's own HTTP health endpoint would wait.
 //   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5] [--async-checkpoints]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

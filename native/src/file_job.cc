@@ -238,7 +238,6 @@ std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
       }
     } else if (op == "archive") {
       s.kind = FileStep::Kind::Archive;
-
     } else if (op == "rename" || op == "link") {
       s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
       s.to = StringField(o, "to", where);

@@ -105,6 +105,20 @@ bool LinkImpossible(int error) {
   return error == EXDEV || error == EPERM || error == ENOTSUP || error == EOPNOTSUPP || error == EMLINK;
 }
 
+// Flushes a file an earlier job wrote; from here on it counts as this job's (removed if a later
+// step fails before it is renamed).
+void SyncFile(const std::string& path, std::set<std::string>& made) {
+  int fd;
+  do fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  while (fd < 0 && errno == EINTR);
+  Check(fd);
+  made.insert(path);
+  int rc = ::fsync(fd);
+  int error = errno;
+  ::close(fd);
+  if (rc < 0) throw StepError(error);
+}
+
 void SyncDir(const std::string& dir) {
   int fd = ::open(dir.c_str(), O_RDONLY | O_CLOEXEC);
   // Some file systems cannot open or flush a directory; the renames are still atomic there.
@@ -129,6 +143,9 @@ std::vector<std::string> RunSteps(const std::vector<FileStep>& steps, const Arch
           break;
         case FileStep::Kind::Archive:
           MakeFile(s.path, s.sync, archive, made);
+          break;
+        case FileStep::Kind::Sync:
+          SyncFile(s.path, made);
           break;
         case FileStep::Kind::Rename:
           Check(::rename(s.path.c_str(), s.to.c_str()));
@@ -238,6 +255,8 @@ std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
       }
     } else if (op == "archive") {
       s.kind = FileStep::Kind::Archive;
+    } else if (op == "sync") {
+      s.kind = FileStep::Kind::Sync;
     } else if (op == "rename" || op == "link") {
       s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
       s.to = StringField(o, "to", where);

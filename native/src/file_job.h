@@ -1,5 +1,5 @@
-// A short sequence of file operations (make a directory, write a file, rename, hard link, flush a
-// directory) run in order on a libuv worker thread, so that the atomic writes of checkpoints and
+// A short sequence of file operations (make a directory, write or flush a file, rename, hard link,
+// flush a directory) run in order on a libuv worker thread, so that the atomic writes of checkpoints and
 // of small run files cost the JS thread one call and one promise instead of a thread-pool round
 // trip per operation.
 #pragma once
@@ -14,9 +14,10 @@
 namespace tr {
 
 struct FileStep {
-  enum class Kind { Mkdir, Write, Archive, Rename, Link, SyncDir };
+  enum class Kind { Mkdir, Write, Archive, Sync, Rename, Link, SyncDir };
   Kind kind;
-  // The directory made or flushed, the file written, the file renamed, or the link's source.
+  // The directory made or flushed, the file written or flushed, the file renamed, or the link's
+  // source.
   std::string path;
   // Rename: the new name. Link: the name made (a hard link, else a copy).
   std::string to;

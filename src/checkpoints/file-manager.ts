@@ -1,10 +1,12 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
+import { native } from '../torch/native.js';
 import { scope } from '../torch/scope.js';
 import { tempPath } from '../torch/serialize/atomic.js';
 import { failedStep, type FileStep } from '../torch/serialize/file-job.js';
 import type { Saveable } from '../torch/serialize/index.js';
+import { encode } from '../torch/serialize/values.js';
 import { saveWithFileSteps } from '../torch/serialize/pickle.js';
 import type { Tensor } from '../torch/tensor.js';
 import { fileIdentity } from './links.js';
@@ -15,7 +17,7 @@ import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { StagingPool } from './staging-pool.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTreeAsync } from './tree.js';
+import { disposeTree, snapshotTree, snapshotTreeAsync, tensorsIn } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -35,9 +37,10 @@ export interface FileCheckpointManagerOptions extends CheckpointPolicyOptions {
   /** The checkpoints directory (`<run directory>/checkpoints`); created at the first save. */
   dir: string;
   /**
-   * `disabled` (default): `save` writes before it resolves (off the JS thread, which stays free for timers and signals). `async`: `save` snapshots (clones)
-   * the payload's tensors and resolves; the write happens on a worker thread while training
-   * goes on.
+   * `disabled` (default): `save` writes before it resolves, off the JS thread, which stays free
+   * for timers and signals (with `request.background`, once the payload is written to a
+   * temporary file; see the class). `async`: `save` snapshots (copies) the payload's tensors
+   * and resolves; the write happens on a worker thread while training goes on.
    */
   asyncMode?: 'disabled' | 'async';
   /** Called after each checkpoint is on disk (for a log line). */
@@ -53,6 +56,15 @@ interface Made {
   history: string | null;
   best: string | null;
   copied: { history: boolean; best: boolean };
+}
+
+/** The steps that publish a written temporary file, and where in them each link is made. */
+interface Published {
+  steps: FileStep[];
+  history: string | null;
+  best: string | null;
+  historyAt: number;
+  bestAt: number;
 }
 
 interface Job {
@@ -75,9 +87,20 @@ interface Job {
  * Every save writes `latest` atomically (a temporary file in the same directory, flushed,
  * renamed over `latest`, directory flushed), so a process killed at any instant leaves the
  * previous `latest` intact. `best` and history files are made from `latest` by hard link
- * (a copy where links are not possible), also by rename. The write, flushes, renames and
- * links of one save run as one job on a worker thread. Retention (`keepLatestK`) removes
+ * (a copy where links are not possible), also by rename. Retention (`keepLatestK`) removes
  * the oldest history files but never the one that is what `latest` or `best` is.
+ *
+ * In the synchronous mode (`disabled`), the payload is pickled into the temporary file in a
+ * first job on a worker thread, its tensors read in place (the caller does not change them
+ * while it awaits), with no copy. The flush, the renames, the links and the directory flush
+ * run as a second job; `save` resolves after it, or, for a request marked `background` (the
+ * runner's), after the first, so that the loop waits for writing into the page cache, not for
+ * the disk. A background request whose state is small (at most {@link SMALL_STATE_ELEMENTS}
+ * tensor elements in all) has its tensors copied instead, which takes less than the write
+ * would, and the whole save runs in the background. The next save waits for the background
+ * job before it writes; `wait()` and `close()` wait for it, and its error is reported by the
+ * next `save`, `wait` or `close`. A process killed before the rename leaves the previous
+ * `latest`.
  *
  * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
  * resolves at once: large tensors are copied on a worker thread while training goes on (small
@@ -105,6 +128,8 @@ export class FileCheckpointManager implements CheckpointManager {
   private readonly augment: ((payload: Record<string, unknown>) => Record<string, unknown>) | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
+  /** The synchronous mode's second job (flush, rename, links) of the last save, while it runs. */
+  private publishing: Promise<void> | null = null;
   readonly pendingCopies: PendingCopies | undefined;
   private readonly staging = new StagingPool();
   private writing = false;
@@ -142,9 +167,9 @@ export class FileCheckpointManager implements CheckpointManager {
     return join(this.dir, BEST);
   }
 
-  /** Saves still queued or being written (async mode). */
+  /** Saves still queued or being written (async mode), or being flushed and renamed (synchronous mode). */
   get pending(): number {
-    return this.queue.length + (this.writing ? 1 : 0);
+    return this.queue.length + (this.writing || this.publishing ? 1 : 0);
   }
 
   due(point: CheckpointPoint): boolean {
@@ -161,7 +186,11 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
+      // The previous save's temporary file becomes latest before this one writes its own.
+      await this.publishing;
+      this.throwFailure();
       await this.write(point, targets, request);
+      if (!request.background) await this.wait();
       return;
     }
     // Memory stays bounded: wait until every queued save this one cannot replace is written.
@@ -198,6 +227,7 @@ export class FileCheckpointManager implements CheckpointManager {
 
   async wait(): Promise<void> {
     while (this.draining) await this.draining;
+    await this.publishing;
     this.throwFailure();
   }
 
@@ -250,40 +280,89 @@ export class FileCheckpointManager implements CheckpointManager {
   }
 
   /**
-   * The synchronous mode's write: the payload is encoded here; pickling, the file write, the
-   * fsync, the renames, the links and the directory flush then run as one job on a worker
-   * thread while the caller awaits it. The loop that awaits does not change the tensors
-   * meanwhile, so they are written without a copy.
+   * The synchronous mode's write, in two jobs on worker threads. The first pickles the payload
+   * (encoded here) into a temporary file while the caller awaits it: the loop that awaits does
+   * not change the tensors meanwhile, so they are written without a copy. The second flushes
+   * that file, renames it over `latest`, makes the links and flushes the directory. A
+   * background request's small state (at most {@link SMALL_STATE_ELEMENTS} elements in all) is
+   * copied instead, in less time than its write would hold the loop, and all of it is written
+   * by one job in the background.
    */
   private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
     await this.removeStaleTemps();
-    // Tensors the payload function creates (detached state-dict views) are released once
-    // encoded: the native write holds its own references.
-    const made = await scope(() => this.commit(this.payloadOf(request), targets));
-    await this.finish(point, made);
+    const tmp = tempPath(this.latestPath).tmp;
+    const publish = this.publishSteps(tmp, targets);
+    let whole: Promise<Made> | undefined;
+    // Tensors the payload function creates (detached state-dict views) are released at the
+    // scope's end, and the copies once queued: the native jobs hold their own references.
+    await scope(() => {
+      const payload = this.payloadOf(request);
+      if (!request.background || !isSmallState(payload)) return this.writeArchive(payload, tmp);
+      const { tree, tensors } = snapshotTree(payload);
+      try {
+        whole = this.commit(tree, tmp, publish, true);
+      } finally {
+        for (const t of tensors) t.dispose();
+      }
+      whole.catch(() => undefined);
+      return undefined;
+    });
+    const made = whole ?? this.runPublish(publish, native.fileJobAsync([{ op: 'sync', path: tmp }, ...publish.steps]), 1);
+    const publishing: Promise<void> = made
+      .then((m) => this.finish(point, m))
+      .catch((err: Error) => {
+        this.failure ??= err;
+      })
+      .finally(() => {
+        if (this.publishing === publishing) this.publishing = null;
+      });
+    this.publishing = publishing;
   }
 
-  /** The asynchronous write, on a worker thread. */
+  /** The asynchronous write, on a worker thread: archive, flush, renames and links in one job. */
   private async writeAsync(job: Job): Promise<void> {
     await this.removeStaleTemps();
     const { tree } = await job.snapshot;
-    await this.finish(job.point, await this.commit(tree, job.targets));
+    const tmp = tempPath(this.latestPath).tmp;
+    const publish = this.publishSteps(tmp, job.targets);
+    await this.finish(job.point, await this.commit(tree, tmp, publish));
+  }
+
+  /** The synchronous mode's first job: the payload pickled into `tmp`, not yet flushed. */
+  private async writeArchive(tree: unknown, tmp: string): Promise<void> {
+    try {
+      await saveWithFileSteps(tree as Saveable, [
+        { op: 'mkdir', path: this.dir },
+        { op: 'archive', path: tmp },
+      ]);
+    } catch (err) {
+      throw new Error(`torch.saveAsync: cannot write '${this.latestPath}': ${(err as Error).message}`, { cause: err });
+    }
   }
 
   /**
-   * Writes `latest` atomically (a temporary file, flushed, renamed over it), makes the history
-   * file and `best` from it, and flushes the directory once: one job on a worker thread.
+   * One job: the payload pickled into `tmp` and flushed, then published. `encodeNow`: a value
+   * that cannot be saved throws here rather than rejecting.
    */
-  private async commit(tree: unknown, targets: SaveTargets): Promise<Made> {
+  private commit(tree: unknown, tmp: string, publish: Published, encodeNow = false): Promise<Made> {
+    const head: FileStep[] = [
+      { op: 'mkdir', path: this.dir },
+      { op: 'archive', path: tmp, sync: true },
+    ];
+    const steps = [...head, ...publish.steps];
+    const job = encodeNow ? native.pickleCommitAsync(encode(tree as Saveable), steps) : saveWithFileSteps(tree as Saveable, steps);
+    return this.runPublish(publish, job, head.length);
+  }
+
+  /**
+   * The steps that make a written temporary file `latest` (renamed over it) and the history
+   * file and `best` from it (linked, also by rename), then flush the directory once.
+   */
+  private publishSteps(tmp: string, targets: SaveTargets): Published {
     const latest = this.latestPath;
     const history = targets.history === null ? null : join(this.dir, targets.history);
     const best = targets.best ? this.bestPath : null;
-    const tmp = tempPath(latest).tmp;
-    const steps: FileStep[] = [
-      { op: 'mkdir', path: this.dir },
-      { op: 'archive', path: tmp, sync: true },
-      { op: 'rename', path: tmp, to: latest },
-    ];
+    const steps: FileStep[] = [{ op: 'rename', path: tmp, to: latest }];
     // The index of each name's link step (its rename follows it).
     const linkAt = (target: string | null): number => {
       if (target === null) return -1;
@@ -294,15 +373,21 @@ export class FileCheckpointManager implements CheckpointManager {
     const historyAt = linkAt(history);
     const bestAt = linkAt(best);
     steps.push({ op: 'syncDir', path: this.dir });
+    return { steps, history, best, historyAt, bestAt };
+  }
+
+  /** Awaits a job whose steps end with `publish`'s, `offset` steps in; names what failed. */
+  private async runPublish(publish: Published, job: Promise<string[]>, offset: number): Promise<Made> {
+    const { history, best, historyAt, bestAt } = publish;
     let kinds: string[];
     try {
-      kinds = await saveWithFileSteps(tree as Saveable, steps);
+      kinds = (await job).slice(offset);
     } catch (err) {
-      const at = failedStep(err);
+      const at = failedStep(err) - offset;
       const inLink = (start: number) => start >= 0 && at >= start && at < start + 2;
       const failed = inLink(historyAt) ? history : inLink(bestAt) ? best : null;
       const message = (err as Error).message;
-      throw new Error(failed ? `cannot make '${failed}' from '${latest}': ${message}` : `torch.saveAsync: cannot write '${latest}': ${message}`, { cause: err });
+      throw new Error(failed ? `cannot make '${failed}' from '${this.latestPath}': ${message}` : `torch.saveAsync: cannot write '${this.latestPath}': ${message}`, { cause: err });
     }
     return { history, best, copied: { history: kinds[historyAt] === 'copy', best: kinds[bestAt] === 'copy' } };
   }
@@ -356,6 +441,18 @@ export class FileCheckpointManager implements CheckpointManager {
       throw new Error(`Writing a checkpoint in '${this.dir}' failed: ${err.message}`, { cause: err });
     }
   }
+}
+
+/** Elements a state may hold in all for a background save to copy it rather than hold the loop for its write. */
+export const SMALL_STATE_ELEMENTS = 1 << 18;
+
+function isSmallState(payload: unknown): boolean {
+  let elements = 0;
+  for (const t of tensorsIn(payload)) {
+    elements += t.numel();
+    if (elements > SMALL_STATE_ELEMENTS) return false;
+  }
+  return true;
 }
 
 /**

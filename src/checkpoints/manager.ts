@@ -29,6 +29,14 @@ export interface CheckpointRequest extends CheckpointPoint {
    * as they come in the payload.
    */
   copyOrder?: (storageKey: number) => number;
+  /**
+   * The caller needs only the payload captured, not on disk, before it goes on (it calls
+   * `wait()` before it relies on the file): a synchronous manager may then resolve `save` once
+   * the payload's tensors are read and finish the save (flush, rename, links) in the
+   * background, before its next save. Absent or false: `save` resolves once the checkpoint is
+   * on disk (synchronous managers) or snapshotted (asynchronous ones).
+   */
+  background?: boolean;
 }
 
 /**

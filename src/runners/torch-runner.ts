@@ -11,7 +11,7 @@ import type { OptimizerParameter, ParallelStrategy } from '../distributed/strate
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
-import type { ResultEntry, Scores } from '../logging/results-writer.js';
+import { resultsFromStored, resultsToText, type ResultEntry, type Scores } from '../logging/results-writer.js';
 import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
@@ -1010,7 +1010,7 @@ export class TorchRunner extends BaseRunner {
       for (const [split, loader] of Object.entries(this.dataloaders)) loaders[split] = loader.stateDict();
       payload.dataloaders = loaders;
     }
-    if (has('trainer')) payload.results = this.results.map((r) => ({ ...r }));
+    if (has('trainer')) payload.results = resultsToText(this.results);
     if (!isEveryComponent(components)) payload[COMPONENTS_KEY] = CHECKPOINT_COMPONENTS.filter(has);
     return payload;
   }
@@ -1035,9 +1035,15 @@ export class TorchRunner extends BaseRunner {
       key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
       : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
       : get(key);
+    const storedResults = get('results');
+    let results: ResultEntry[] | undefined;
+    try {
+      results = storedResults === undefined ? undefined : resultsFromStored(storedResults);
+    } catch (err) {
+      throw new Error(`loadStateDict: cannot load 'results': ${(err as Error).message}`, { cause: err });
+    }
     loadPayload({ model: this.model, prepareModel: this.strategy?.prepareModelLoad && ((sd: never) => this.strategy.prepareModelLoad!(this.model, sd)), optimizer: this.optimizerOrUndefined, parts }, getPart);
-    const results = get('results');
-    if (Array.isArray(results)) this.results = results.map((r) => ({ ...r }));
+    if (results) this.results = results;
     this.trainIterators.clear();
     this.accumulator.reset();
   }
@@ -1049,7 +1055,9 @@ export class TorchRunner extends BaseRunner {
    * evaluation round (step mode), and with `forced` at the end of training.
    * Side effects: when the manager says the point is due (or `forced`), `save` with
    * `isBest` true when the latest result is the best so far and was measured at this step;
-   * the payload ({@link stateDict}) is built only when the manager asks for it.
+   * the payload ({@link stateDict}) is built only when the manager asks for it. Training goes
+   * on once the payload is captured (`background`): the save's flush and renames finish
+   * meanwhile, and the end of training waits for them.
    */
   protected async checkpoint(forced: boolean): Promise<void> {
     const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
@@ -1059,7 +1067,7 @@ export class TorchRunner extends BaseRunner {
     const components = checkpointComponents(this.config);
     const optimizer = this.optimizerOrUndefined;
     const copyOrder = this.checkpointManager.pendingCopies && optimizer ? updateOrder(optimizer) : undefined;
-    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder }));
+    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true }));
   }
 
   /**

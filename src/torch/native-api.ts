@@ -45,7 +45,7 @@ export type NativeTypedArray =
  * directory. `sync` flushes a file made by `write`, `archive` or a copying `link`.
  */
 export type NativeFileStep =
-  | { op: 'mkdir' | 'syncDir'; path: string }
+  | { op: 'mkdir' | 'syncDir' | 'sync'; path: string }
   | { op: 'write'; path: string; data: string | Uint8Array; sync?: boolean }
   | { op: 'archive'; path: string; sync?: boolean }
   | { op: 'rename'; path: string; to: string }

@@ -24,7 +24,7 @@ export const CheckpointSchema = z.strictObject({
   asyncMode: z
     .enum(['disabled', 'async'])
     .default('disabled')
-    .describe('`async`: snapshot the tensors, then write in the background while training goes on.'),
+    .describe('`disabled`: training waits while the state is written (not while it is flushed to disk). `async`: snapshot the tensors, then write in the background while training goes on.'),
   interval: positiveInt()
     .optional()
     .describe('Save every N epochs (epoch mode) or N optimizer steps (step mode); unset: every epoch, or `steps`/20.'),

@@ -40,6 +40,8 @@ function describe(step: FileStep): string {
       return `cannot make the directory '${step.path}'`;
     case 'syncDir':
       return `cannot flush the directory '${step.path}'`;
+    case 'sync':
+      return `cannot flush '${step.path}'`;
     case 'rename':
       return `cannot rename '${step.path}' to '${step.to}'`;
     case 'link':

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { FileCheckpointManager, type SavedCheckpoint } from '../../../src/checkpoints/file-manager.js';
+import { FileCheckpointManager, SMALL_STATE_ELEMENTS, type SavedCheckpoint } from '../../../src/checkpoints/file-manager.js';
 import { sameFile } from '../../../src/checkpoints/links.js';
 import { runFileJob, type FileStep } from '../../../src/torch/serialize/file-job.js';
 import { readCheckpoint } from '../../../src/checkpoints/read.js';
@@ -130,6 +130,72 @@ describe('FileCheckpointManager (synchronous)', () => {
   });
 });
 
+describe.each(['small', 'large'] as const)('FileCheckpointManager (synchronous, background requests, %s state)', (size) => {
+  // A large state is written from where it is while save awaits; a small one is copied, and written in the background.
+  let big: Tensor | undefined;
+  beforeEach(() => {
+    big = size === 'large' ? torch.zeros([SMALL_STATE_ELEMENTS + 1]).keep() : undefined;
+  });
+  afterEach(() => big?.dispose());
+  const payloadOf = (run: ReturnType<typeof tinyRun>) => () => ({ ...run.payload(), ...(big ? { big } : {}) });
+
+  it('resolves once the payload is written; flush, renames and links finish by the next save or wait', async () => {
+    const run = tinyRun();
+    const saved: number[] = [];
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10, onSaved: (x) => saved.push(x.point.globalStep) });
+    const w = run.model.getParameter('weight');
+    const expected = values(w);
+    run.setStep(10);
+    await m.save({ ...point(10), payload: payloadOf(run), background: true });
+    // The bytes are written: training may change the weights now, without a copy having been made.
+    noGrad(() => w.add_(1));
+    run.setStep(11);
+    await m.save({ ...point(11), payload: payloadOf(run), background: true });
+    // The next save published the first before writing its own.
+    expect(saved[0]).toBe(10);
+    expect(values((readCheckpoint(join(ckptDir(), 'ckpt-s000000000010.pth')).model.weight as Tensor))).toEqual(expected);
+    await m.wait();
+    expect(saved).toEqual([10, 11]);
+    expect(m.pending).toBe(0);
+    expect(stepIn(m.latestPath)).toBe(11);
+    expect(readdirSync(ckptDir()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    await m.close();
+    run.dispose();
+  });
+
+  it('reports a failure after the write at the next wait (at once without background), and removes the temporary file', async () => {
+    const run = tinyRun();
+    // A directory where the history file goes: the write succeeds, making the history link fails.
+    mkdirSync(join(ckptDir(), 'ckpt-s000000000010.pth', 'x'), { recursive: true });
+    const m = new FileCheckpointManager({ dir: ckptDir(), interval: 10 });
+    run.setStep(10);
+    await m.save({ ...point(10), payload: payloadOf(run), background: true });
+    await expect(m.wait()).rejects.toThrow(/Writing a checkpoint in '.*checkpoints' failed: cannot make '.*ckpt-s000000000010\.pth' from '.*latest\.pth'/);
+    await expect(m.save({ ...point(20), payload: payloadOf(run) })).resolves.toBeUndefined();
+    mkdirSync(join(ckptDir(), 'ckpt-s000000000030.pth', 'x'), { recursive: true });
+    run.setStep(30);
+    await expect(m.save({ ...point(30), payload: payloadOf(run) })).rejects.toThrow(/cannot make '.*ckpt-s000000000030\.pth'/);
+    expect(readdirSync(ckptDir()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(stepIn(m.latestPath)).toBe(30);
+    run.dispose();
+  });
+
+  it('a write that fails is reported by save for a large state, by the next wait for a small one', async () => {
+    const run = tinyRun();
+    const file = join(dir, 'not-a-dir');
+    writeFileSync(file, 'x');
+    const m = new FileCheckpointManager({ dir: join(file, 'checkpoints') });
+    const saving = m.save({ ...point(1), payload: payloadOf(run), background: true });
+    if (size === 'large') {
+      await expect(saving).rejects.toThrow(/torch\.saveAsync: cannot write '.*not-a-dir\/checkpoints\/latest\.pth': ENOTDIR/);
+    } else {
+      await expect(saving).resolves.toBeUndefined();
+      await expect(m.wait()).rejects.toThrow(/Writing a checkpoint in '.*not-a-dir\/checkpoints' failed: torch\.saveAsync: cannot write '.*latest\.pth': ENOTDIR/);
+    }
+    run.dispose();
+  });
+});
+
 describe('FileCheckpointManager (async)', () => {
   it('snapshots before save resolves and writes later, off the call', async () => {
     const run = tinyRun();
@@ -174,7 +240,6 @@ describe('FileCheckpointManager (async)', () => {
   it('reports a write failure at the next wait, naming the directory', async () => {
     const run = tinyRun();
     const file = join(dir, 'not-a-dir');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(file, 'x');
     const m = new FileCheckpointManager({ dir: join(file, 'checkpoints'), asyncMode: 'async' });
     await m.save({ ...point(1), payload: run.payload });
@@ -219,5 +284,17 @@ describe('file jobs', () => {
     expect(readFileSync(target, 'utf8')).toBe('a');
     await expect(runFileJob([{ op: 'write', path: target, data: 'b' }])).rejects.toThrow(/cannot write '.*target\.txt': EEXIST/);
     expect(readFileSync(target, 'utf8')).toBe('a');
+  });
+
+  it('a sync step flushes a file an earlier job wrote, which the job then removes if a later step fails', async () => {
+    const a = join(dir, '.a.tmp');
+    await runFileJob([{ op: 'write', path: a, data: 'a' }]);
+    await expect(runFileJob([{ op: 'sync', path: a }, { op: 'rename', path: a, to: join(dir, 'a.txt') }])).resolves.toEqual(['', '']);
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('a');
+    const b = join(dir, '.b.tmp');
+    await runFileJob([{ op: 'write', path: b, data: 'b' }]);
+    await expect(runFileJob([{ op: 'sync', path: b }, { op: 'rename', path: join(dir, 'missing'), to: join(dir, 'c.txt') }])).rejects.toThrow(/cannot rename/);
+    expect(existsSync(b)).toBe(false);
+    await expect(runFileJob([{ op: 'sync', path: join(dir, 'gone.tmp') }])).rejects.toThrow(/cannot flush '.*gone\.tmp': ENOENT/);
   });
 });

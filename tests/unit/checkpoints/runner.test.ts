@@ -141,6 +141,28 @@ describe('runner checkpoints in-process', () => {
     }
   });
 
+  it('restores results stored as JSON text (non-finite scores included) or, as older checkpoints hold them, as a list', async () => {
+    const a = await trained(quietConfig());
+    const payload = a.stateDict();
+    expect(typeof payload.results).toBe('string');
+    const entries = [...a.results, { step: 11, scores: { train: { loss: NaN } } }];
+    const b = new ResumeRunner({ ...a.config, autoResume: true });
+    try {
+      await b.setup();
+      expect(b.results).toEqual(a.results);
+      b.loadStateDict({ ...payload, results: JSON.stringify(entries, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v)) });
+      expect(b.results.at(-1)!.scores.train!.loss).toBeNaN();
+      expect(b.results.slice(0, -1)).toEqual(a.results);
+      b.loadStateDict({ ...payload, results: a.results.slice(0, 1) });
+      expect(b.results).toEqual(a.results.slice(0, 1));
+      const before = b.state.globalStep;
+      expect(() => b.loadStateDict({ ...payload, state: { ...(payload.state as object), global_step: 3 }, results: 7 })).toThrow(/loadStateDict: cannot load 'results': expected the results as JSON text or a list, got number/);
+      expect(b.state.globalStep).toBe(before);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('async mode: checkpoints are on disk after close() and hold the final state', async () => {
     const a = await trained(quietConfig({ checkpoint: { interval: 5, asyncMode: 'async', keepLatestK: 1 } }));
     expect(readdirSync(a.workspace.checkpointsDir).filter((n) => n.startsWith('ckpt-'))).toEqual(['ckpt-s000000000010.pth']);
@@ -159,6 +181,7 @@ describe('runner checkpoints in-process', () => {
     const [py] = runPythonJson<any[]>('checkpoints/read_checkpoint.py', [latestOf(a)]);
     expect(py.keys).toEqual(['dataloaders', 'model', 'optimizer', 'results', 'runner', 'state']);
     expect(py.state).toMatchObject({ global_step: 10, world_size: 1 });
+    expect(py.results).toEqual(JSON.parse(JSON.stringify(a.results)));
     for (const [name, t] of a.model.stateEntries()) {
       expect(py.model[name].shape).toEqual(t.shape);
       expect(py.model[name].values).toEqual(values(t as Tensor));

@@ -15,7 +15,9 @@ export interface ThroughputOptions {
 export class Throughput {
   private readonly windowMs: number;
   private readonly clock: () => number;
+  /** Each update's time and the running totals of samples and tokens up to it; those before `head` are out of the window. */
   private events: { time: number; samples: number; tokens: number }[] = [];
+  private head = 0;
 
   constructor(options: ThroughputOptions = {}) {
     this.windowMs = options.windowMs ?? 10_000;
@@ -26,9 +28,15 @@ export class Throughput {
   /** Records that `samples` samples (and `tokens` tokens) were just processed. */
   update(samples: number, tokens = 0): void {
     const time = this.clock();
-    this.events.push({ time, samples, tokens });
+    const last = this.events.at(-1)!;
+    this.events.push({ time, samples: last.samples + samples, tokens: last.tokens + tokens });
     // Keep the newest event at or beyond the window's start as the reference point.
-    while (this.events.length > 2 && time - this.events[1]!.time >= this.windowMs) this.events.shift();
+    while (this.events.length - this.head > 2 && time - this.events[this.head + 1]!.time >= this.windowMs) this.head += 1;
+    // Drop what fell out of the window now and then, not at every update.
+    if (this.head >= 1024 && this.head * 2 >= this.events.length) {
+      this.events = this.events.slice(this.head);
+      this.head = 0;
+    }
   }
 
   /** Samples per second over the window (NaN when no time has passed). */
@@ -44,15 +52,14 @@ export class Throughput {
   /** Starts over now. */
   reset(): void {
     this.events = [{ time: this.clock(), samples: 0, tokens: 0 }];
+    this.head = 0;
   }
 
   private rate(unit: 'samples' | 'tokens'): number {
-    const first = this.events[0]!;
+    const first = this.events[this.head]!;
     const last = this.events.at(-1)!;
     const seconds = (last.time - first.time) / 1000;
     if (seconds <= 0) return NaN;
-    let units = 0;
-    for (let i = 1; i < this.events.length; i++) units += this.events[i]![unit];
-    return units / seconds;
+    return (last[unit] - first[unit]) / seconds;
   }
 }

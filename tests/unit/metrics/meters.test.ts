@@ -51,6 +51,18 @@ describe('Throughput', () => {
     meter.update(32);
     expect(meter.samplesPerSecond).toBeCloseTo(320, 9);
   });
+
+  test('a long run keeps only the window (rates stay exact after the old updates are dropped)', () => {
+    const clock = fakeClock();
+    const meter = new Throughput({ windowMs: 1000, clock: clock.read });
+    for (let i = 0; i < 50_000; i++) {
+      clock.now += 1;
+      meter.update(i < 40_000 ? 2 : 4, 1);
+    }
+    expect(meter.samplesPerSecond).toBeCloseTo(4000, 9);
+    expect(meter.tokensPerSecond).toBeCloseTo(1000, 9);
+    expect((meter as unknown as { events: unknown[] }).events.length).toBeLessThan(3100);
+  });
 });
 
 describe('StepTimer', () => {

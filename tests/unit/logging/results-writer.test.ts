@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
 import { readResults, ResultsWriter, type ResultEntry } from '../../../src/index.js';
+import { RunResultsFile } from '../../../src/runners/results-file.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -67,5 +68,35 @@ describe('ResultsWriter', () => {
     expect(() => readResults(dir)).toThrow(/results\.json is not valid JSON/);
     writeFileSync(join(dir, 'results.json'), '{"scores": {}}');
     expect(() => readResults(dir)).toThrow(/has no "results" list/);
+  });
+});
+
+describe('RunResultsFile', () => {
+  const count = (dir: string) => (readResults(dir)?.results.length ?? 0);
+  async function until(check: () => boolean): Promise<void> {
+    for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  test('writes the first round at once, later ones at most once an interval (newest wins), and all of them when idle or finished', async () => {
+    const dir = tempDir();
+    const warnings: string[] = [];
+    const file = new RunResultsFile(dir, (m) => warnings.push(m), { minIntervalMs: 60_000 });
+    const results: ResultEntry[] = [entries[0]!];
+    file.update(results, 0);
+    await until(() => count(dir) === 1);
+    expect(count(dir)).toBe(1);
+    results.push(entries[1]!);
+    file.update(results, 1);
+    results.push(entries[2]!);
+    file.update(results, 1);
+    // Within the interval: scheduled, not written.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(count(dir)).toBe(1);
+    await file.idle();
+    expect(count(dir)).toBe(3);
+    expect(readResults(dir)!.best!.index).toBe(1);
+    await file.finish(results.slice(0, 2), 0);
+    expect(count(dir)).toBe(2);
+    expect(warnings).toEqual([]);
   });
 });

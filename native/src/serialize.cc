@@ -30,6 +30,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <unordered_map>
 
 namespace tr {
 
@@ -45,6 +46,10 @@ struct JsReader {
   v8::Isolate* isolate;
   v8::Local<v8::Context> context;
   v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag;
+  // Tensors become copies of their data (a snapshot the caller may go on changing); views of
+  // one storage stay views of one copy.
+  bool copyTensors = false;
+  mutable std::unordered_map<const c10::StorageImpl*, c10::Storage> copied;
 
   explicit JsReader(Napi::Env e)
       : env(e), isolate(v8::Isolate::GetCurrent()), context(isolate->GetCurrentContext()) {
@@ -82,6 +87,22 @@ struct JsReader {
 };
 
 c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists);
+
+// A copy of `t` for a snapshot: on the CPU a view with the same offset, sizes and strides of a
+// copy of its whole storage, made once per storage.
+at::Tensor SnapshotCopy(const JsReader& r, const at::Tensor& t) {
+  at::NoGradGuard noGrad;
+  if (!t.device().is_cpu() || !t.has_storage()) return t.clone();
+  const c10::Storage& src = t.storage();
+  auto [it, fresh] = r.copied.try_emplace(src.unsafeGetStorageImpl());
+  if (fresh) {
+    it->second = c10::Storage(c10::Storage::use_byte_size_t(), src.nbytes(), c10::GetCPUAllocator(), /*resizable=*/false);
+    if (src.nbytes() > 0) std::memcpy(it->second.data(), src.data(), src.nbytes());
+  }
+  at::Tensor copy = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
+  copy.set_(it->second, t.storage_offset(), t.sizes(), t.strides());
+  return copy;
+}
 
 // Lists of one element kind become typed lists (List[int], List[Tensor], ...), which
 // TorchScript signatures require; torch.save wants generic lists (Python's restricted
@@ -138,7 +159,10 @@ c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) 
   }
   if (v->IsString()) return r.Utf8(v.As<v8::String>());
   if (v->IsBigInt()) return ToInt(Napi::Value(r.env, FromV8(v)), "bigint value");
-  if (v->IsExternal()) return Unwrap(Napi::Value(r.env, FromV8(v)), "a tensor value");
+  if (v->IsExternal()) {
+    const at::Tensor& tensor = Unwrap(Napi::Value(r.env, FromV8(v)), "a tensor value");
+    return r.copyTensors ? SnapshotCopy(r, tensor) : tensor;
+  }
   if (v->IsArray()) return ListFromArray(r, v.As<v8::Array>(), typedLists);
   if (v->IsObject()) {
     auto o = v.As<v8::Object>();
@@ -185,9 +209,10 @@ c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) 
          "string, Tensor, array, or plain object)");
 }
 
-c10::IValue Untyped(Napi::Value v, bool typedLists) {
+c10::IValue Untyped(Napi::Value v, bool typedLists, bool copyTensors = false) {
   v8::HandleScope scope(v8::Isolate::GetCurrent());
   JsReader reader(v.Env());
+  reader.copyTensors = copyTensors;
   return Untyped(reader, ToV8(v), typedLists);
 }
 
@@ -399,14 +424,16 @@ Napi::Value PickleSave(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), static_cast<double>(WriteArchive(value, info[1].As<Napi::Number>().Int32Value())));
 }
 
-// pickleCommitAsync(tree, steps) -> Promise<string[]>: runs the file steps (file_job.h) on a
-// worker thread, the archive step writing `tree` as pickleSave does. The tensors are
-// referenced, not copied: they must not change until it settles.
+// pickleCommitAsync(tree, steps, copyTensors?) -> Promise<string[]>: runs the file steps
+// (file_job.h) on a worker thread, the archive step writing `tree` as pickleSave does. The
+// tensors are referenced, not copied (they must not change until it settles), unless
+// `copyTensors`: then their data is copied here, before the call returns.
 Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
   std::vector<FileStep> steps = ToFileSteps(info[1], "pickleCommitAsync");
   // Moved, not copied: the pickler memoizes a container by its reference count, so a stray
   // copy would change the archive's bytes.
-  return QueueFileJob(info.Env(), std::move(steps), [value = Untyped(info[0], false)](int fd) { WriteArchive(value, fd); });
+  bool copyTensors = info.Length() > 2 && info[2].ToBoolean().Value();
+  return QueueFileJob(info.Env(), std::move(steps), [value = Untyped(info[0], false, copyTensors)](int fd) { WriteArchive(value, fd); });
 }
 
 // A copy of a tensor's whole storage viewed with the same offset, sizes and strides: into

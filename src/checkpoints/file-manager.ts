@@ -17,7 +17,7 @@ import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { StagingPool } from './staging-pool.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTree, snapshotTreeAsync, tensorsIn } from './tree.js';
+import { disposeTree, snapshotTreeAsync, tensorsIn } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -294,16 +294,11 @@ export class FileCheckpointManager implements CheckpointManager {
     const publish = this.publishSteps(tmp, targets);
     let whole: Promise<Made> | undefined;
     // Tensors the payload function creates (detached state-dict views) are released at the
-    // scope's end, and the copies once queued: the native jobs hold their own references.
+    // scope's end: the native jobs hold their own references (or copies).
     await scope(() => {
       const payload = this.payloadOf(request);
       if (!request.background || !isSmallState(payload)) return this.writeArchive(payload, tmp);
-      const { tree, tensors } = snapshotTree(payload);
-      try {
-        whole = this.commit(tree, tmp, publish, true);
-      } finally {
-        for (const t of tensors) t.dispose();
-      }
+      whole = this.commit(payload, tmp, publish, true);
       whole.catch(() => undefined);
       return undefined;
     });
@@ -341,16 +336,17 @@ export class FileCheckpointManager implements CheckpointManager {
   }
 
   /**
-   * One job: the payload pickled into `tmp` and flushed, then published. `encodeNow`: a value
-   * that cannot be saved throws here rather than rejecting.
+   * One job: the payload pickled into `tmp` and flushed, then published. `copyNow`: the
+   * payload's tensors are copied as it is converted, before this returns (a value that cannot
+   * be saved throws here rather than rejecting).
    */
-  private commit(tree: unknown, tmp: string, publish: Published, encodeNow = false): Promise<Made> {
+  private commit(tree: unknown, tmp: string, publish: Published, copyNow = false): Promise<Made> {
     const head: FileStep[] = [
       { op: 'mkdir', path: this.dir },
       { op: 'archive', path: tmp, sync: true },
     ];
     const steps = [...head, ...publish.steps];
-    const job = encodeNow ? native.pickleCommitAsync(encode(tree as Saveable), steps) : saveWithFileSteps(tree as Saveable, steps);
+    const job = copyNow ? native.pickleCommitAsync(encode(tree as Saveable), steps, true) : saveWithFileSteps(tree as Saveable, steps);
     return this.runPublish(publish, job, head.length);
   }
 

@@ -337,9 +337,10 @@ export interface NativeAddon {
   pickleSave(tree: PickleInput, fd: number): number;
   /**
    * Runs file steps on a worker thread (see `fileJobAsync`), the `archive` step writing the tree
-   * as `pickleSave` does (the tree is converted during the call).
+   * as `pickleSave` does (the tree is converted during the call; with `copyTensors`, its
+   * tensors' data is copied then too, once per storage, so they may change afterwards).
    */
-  pickleCommitAsync(tree: PickleInput, steps: NativeFileStep[]): Promise<string[]>;
+  pickleCommitAsync(tree: PickleInput, steps: NativeFileStep[], copyTensors?: boolean): Promise<string[]>;
 
   // file_job.cc
   /**

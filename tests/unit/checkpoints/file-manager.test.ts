@@ -180,6 +180,20 @@ describe.each(['small', 'large'] as const)('FileCheckpointManager (synchronous, 
     run.dispose();
   });
 
+  it('views of one storage are written as views of one storage', async () => {
+    const m = new FileCheckpointManager({ dir: ckptDir() });
+    const shared = torch.arange(6, { dtype: 'float32' }).keep();
+    await m.save({ ...point(1), payload: () => ({ state: { globalStep: 1 }, model: { a: shared, b: shared.view([2, 3]).narrow(1, 1, 2), ...(big ? { big } : {}) } }), background: true });
+    noGrad(() => shared.add_(100));
+    await m.wait();
+    const c = readCheckpoint(m.latestPath);
+    expect(values(c.model.b as Tensor)).toEqual([1, 2, 4, 5]);
+    noGrad(() => (c.model.a as Tensor).add_(1));
+    expect(values(c.model.b as Tensor)).toEqual([2, 3, 5, 6]);
+    disposeTree(c);
+    shared.dispose();
+  });
+
   it('a write that fails is reported by save for a large state, by the next wait for a small one', async () => {
     const run = tinyRun();
     const file = join(dir, 'not-a-dir');

@@ -4,7 +4,7 @@ export type { Stateful } from './stateful.js';
 export { isStateful } from './stateful.js';
 export { NoopCheckpointManager } from './manager.js';
 export type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
-export { FileCheckpointManager } from './file-manager.js';
+export { FileCheckpointManager, SMALL_STATE_ELEMENTS } from './file-manager.js';
 export type { FileCheckpointManagerOptions, SavedCheckpoint } from './file-manager.js';
 export { CheckpointPolicy } from './policy.js';
 export type { CheckpointPolicyOptions, SaveTargets } from './policy.js';

@@ -65,7 +65,14 @@ export class RunResultsFile {
     this.scheduled = null;
     if (!next) return;
     this.lastWrite = performance.now();
-    this.writer.write(next.results, next.bestIndex >= 0 ? next.bestIndex : undefined).then(
+    // From a timer, too: a failure is a warning, never an exception.
+    let writing: Promise<void>;
+    try {
+      writing = this.writer.write(next.results, next.bestIndex >= 0 ? next.bestIndex : undefined);
+    } catch (error) {
+      writing = Promise.reject(error as Error);
+    }
+    writing.then(
       () => (this.warned = false),
       (error: Error) => {
         if (!this.warned) this.warn(`cannot write the results files in ${this.writer.dir}: ${error.message}`);

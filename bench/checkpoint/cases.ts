@@ -60,6 +60,21 @@ export async function syncSaveCase(state: ReturnType<typeof buildState>, dir: st
   return { seconds: median(times), bytes: statSync(m.latestPath).size };
 }
 
+/**
+ * One synchronous save made as the runner makes it (`background`): seconds `save()` holds the
+ * loop (the state written into the page cache) and until it is flushed and renamed over `latest`.
+ */
+export async function backgroundSaveCase(state: ReturnType<typeof buildState>, dir: string): Promise<{ held: number; total: number }> {
+  const m = new FileCheckpointManager({ dir, keepLatestK: 0 });
+  const t = performance.now();
+  await m.save({ epoch: 0, globalStep: 1, mode: 'step', isBest: false, forced: true, payload: state.payload, background: true });
+  const held = (performance.now() - t) / 1000;
+  await m.wait();
+  const total = (performance.now() - t) / 1000;
+  await m.close();
+  return { held, total };
+}
+
 /** Seconds to read a checkpoint back: `readCheckpoint` (every record's CRC checked) and the raw `torch.load` without the check. */
 export function loadCase(path: string, repeats: number): { verified: number; unverified: number } {
   const time = (fn: () => unknown) => {

@@ -84,7 +84,7 @@ export function readResults(dir: string): Results | undefined {
   if (!existsSync(path)) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'), (_key, value) => (NON_FINITE.has(value) ? Number(value) : value));
+    parsed = JSON.parse(readFileSync(path, 'utf8'), nonFiniteFromText);
   } catch (error) {
     throw new Error(`${path} is not valid JSON (${(error as Error).message}); delete it or restore it from results.yaml`);
   }
@@ -97,13 +97,23 @@ export function readResults(dir: string): Results | undefined {
 
 const NON_FINITE = new Set(['NaN', 'Infinity', '-Infinity']);
 
+/** JSON replacer: non-finite numbers as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`, which JSON cannot hold. */
+function nonFiniteAsText(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+}
+
+/** JSON reviver: the strings {@link nonFiniteAsText} wrote, back to numbers. */
+function nonFiniteFromText(_key: string, value: unknown): unknown {
+  return NON_FINITE.has(value as string) ? Number(value) : value;
+}
+
 /**
  * Result entries as one JSON text (non-finite scores as the strings `"NaN"`, `"Infinity"`,
  * `"-Infinity"`), the form a checkpoint stores them in: one string pickles in microseconds,
  * where a dict per entry and split costs a few each at every save of a long run.
  */
 export function resultsToText(entries: readonly ResultEntry[]): string {
-  return JSON.stringify(entries, (_key, v) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+  return JSON.stringify(entries, nonFiniteAsText);
 }
 
 /**
@@ -114,7 +124,7 @@ export function resultsToText(entries: readonly ResultEntry[]): string {
 export function resultsFromStored(stored: unknown): ResultEntry[] {
   if (Array.isArray(stored)) return stored.map((r) => ({ ...(r as ResultEntry) }));
   if (typeof stored !== 'string') throw new Error(`expected the results as JSON text or a list, got ${stored === null ? 'null' : typeof stored}`);
-  const parsed: unknown = JSON.parse(stored, (_key, value) => (NON_FINITE.has(value) ? Number(value) : value));
+  const parsed: unknown = JSON.parse(stored, nonFiniteFromText);
   if (!Array.isArray(parsed)) throw new Error('expected the results as a JSON list of entries');
   return parsed as ResultEntry[];
 }
@@ -174,5 +184,5 @@ function yamlScalar(value: unknown): string {
 }
 
 function toJson(value: unknown): string {
-  return `${JSON.stringify(value, (_key, v) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v), 2)}\n`;
+  return `${JSON.stringify(value, nonFiniteAsText, 2)}\n`;
 }

@@ -40,24 +40,22 @@ export class RunResultsFile {
 
   /** Writes the files for `results` and flushes them to disk. */
   async finish(results: readonly ResultEntry[], bestIndex: number): Promise<void> {
-    this.cancelScheduled();
+    this.stopTimer();
+    this.scheduled = null;
     this.lastWrite = performance.now();
     await this.writer.write(results, bestIndex >= 0 ? bestIndex : undefined, { durable: true });
   }
 
   /** Writes a scheduled update now; resolves when no write is queued or running. */
   idle(): Promise<void> {
-    if (this.timer) {
-      this.cancelScheduled(false);
-      this.writeScheduled();
-    }
+    this.stopTimer();
+    this.writeScheduled();
     return this.writer.idle();
   }
 
-  private cancelScheduled(dropContent = true): void {
+  private stopTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (dropContent) this.scheduled = null;
   }
 
   private writeScheduled(): void {

@@ -88,20 +88,34 @@ struct JsReader {
 
 c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists);
 
-// A copy of `t` for a snapshot: on the CPU a view with the same offset, sizes and strides of a
-// copy of its whole storage, made once per storage.
+// A copy of a CPU storage's bytes: into `into` when it has the same size (memory already
+// mapped: no page faults), else into a new storage.
+c10::Storage CopyOfStorage(const c10::Storage& src, const c10::Storage& into) {
+  size_t nbytes = src.nbytes();
+  c10::Storage dst = into && into.nbytes() == nbytes
+                         ? into
+                         : c10::Storage(c10::Storage::use_byte_size_t(), nbytes, c10::GetCPUAllocator(), /*resizable=*/false);
+  if (nbytes > 0) std::memcpy(dst.data(), src.data(), nbytes);
+  return dst;
+}
+
+// `t`'s view (offset, sizes, strides) of another storage.
+at::Tensor ViewOf(const at::Tensor& t, const c10::Storage& storage) {
+  at::Tensor view = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
+  view.set_(storage, t.storage_offset(), t.sizes(), t.strides());
+  return view;
+}
+
+// A copy of `t` for a snapshot: on the CPU its view of a copy of its whole storage, made once
+// per storage.
 at::Tensor SnapshotCopy(const JsReader& r, const at::Tensor& t) {
-  at::NoGradGuard noGrad;
-  if (!t.device().is_cpu() || !t.has_storage()) return t.clone();
-  const c10::Storage& src = t.storage();
-  auto [it, fresh] = r.copied.try_emplace(src.unsafeGetStorageImpl());
-  if (fresh) {
-    it->second = c10::Storage(c10::Storage::use_byte_size_t(), src.nbytes(), c10::GetCPUAllocator(), /*resizable=*/false);
-    if (src.nbytes() > 0) std::memcpy(it->second.data(), src.data(), src.nbytes());
+  if (!t.device().is_cpu() || !t.has_storage()) {
+    at::NoGradGuard noGrad;
+    return t.clone();
   }
-  at::Tensor copy = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
-  copy.set_(it->second, t.storage_offset(), t.sizes(), t.strides());
-  return copy;
+  auto [it, fresh] = r.copied.try_emplace(t.storage().unsafeGetStorageImpl());
+  if (fresh) it->second = CopyOfStorage(t.storage(), c10::Storage());
+  return ViewOf(t, it->second);
 }
 
 // Lists of one element kind become typed lists (List[int], List[Tensor], ...), which
@@ -440,14 +454,7 @@ Napi::Value PickleCommitAsync(const Napi::CallbackInfo& info) {
 // `into`'s storage when that has the same size (memory already mapped: no page faults), else
 // into a new one.
 at::Tensor CopyStorage(const at::Tensor& t, const at::Tensor& into) {
-  const c10::Storage& src = t.storage();
-  size_t nbytes = src.nbytes();
-  c10::Storage dst = into.defined() && into.storage().nbytes() == nbytes ? into.storage()
-                                                                        : c10::Storage(c10::Storage::use_byte_size_t(), nbytes, c10::GetCPUAllocator(), /*resizable=*/false);
-  if (nbytes > 0) std::memcpy(dst.data(), src.data(), nbytes);
-  at::Tensor copy = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
-  copy.set_(dst, t.storage_offset(), t.sizes(), t.strides());
-  return copy;
+  return ViewOf(t, CopyOfStorage(t.storage(), into.defined() ? into.storage() : c10::Storage()));
 }
 
 // Copies tensors in the order given and reports, as it goes, how many are copied: training

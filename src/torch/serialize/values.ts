@@ -69,72 +69,158 @@ function childPath(path: string, key: string | number): string {
   return typeof key === 'number' ? `${path}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 }
 
+// Trees marked by {@link constantTree}: null until first encoded, then their encoding.
+const constantTrees = new WeakMap<object, PickleInput | null>();
+
+/**
+ * Deep-freezes `tree` (plain objects, arrays and primitives, no tensors) and marks it
+ * constant, so that {@link encode} encodes it once and hands the same encoding to every later
+ * save: a checkpoint's config, unchanged across a run's saves, is walked at the first only.
+ *
+ * @throws TypeError when the tree holds a tensor or a value other than a plain object or array
+ */
+export function constantTree<T extends object>(tree: T): T {
+  const nodes: object[] = [];
+  containers(tree, 'tree', nodes);
+  // Checked whole before any of it is frozen.
+  for (const node of nodes) Object.freeze(node);
+  constantTrees.set(tree, null);
+  return tree;
+}
+
+function containers(value: unknown, at: string, out: object[]): void {
+  if (value === null || typeof value !== 'object') return;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
+    throw new TypeError(`constantTree: ${at} is ${describe(value)}; a constant tree holds only plain objects, arrays and primitives`);
+  }
+  out.push(value);
+  for (const [k, v] of Object.entries(value)) containers(v, childPath(at, Array.isArray(value) ? Number(k) : k), out);
+}
+
+/**
+ * A value that cannot be saved, thrown up through the containers that hold it: each adds its
+ * key, and {@link encode} names the whole path only then (building every path up front cost
+ * more than the encoding itself).
+ */
+class Unsaveable {
+  /** Keys from the value outwards. */
+  readonly keys: (string | number)[] = [];
+  constructor(readonly error: (path: string) => Error) {}
+}
+
 /**
  * Encodes a JS value for the native pickler. Plain objects become dicts with str keys, or
  * with int keys when every key is an integer (`{ 0: … }`, like an optimizer's `state`); Maps
  * with number keys become int-keyed dicts. Object properties that are `undefined` are
  * skipped; `undefined` elsewhere is `None`.
+ *
+ * @param path - how errors name the value (`obj.model["0.weight"]`)
+ * @throws TypeError naming the path of a value that cannot be saved (Error for a disposed tensor)
  */
-export function encode(value: unknown, path = 'obj', seen: Set<object> = new Set()): PickleInput {
+export function encode(value: unknown, path = 'obj'): PickleInput {
+  try {
+    return encodeValue(value, new Set());
+  } catch (err) {
+    if (!(err instanceof Unsaveable)) throw err;
+    let at = path;
+    for (let i = err.keys.length - 1; i >= 0; i--) at = childPath(at, err.keys[i]!);
+    throw err.error(at);
+  }
+}
+
+function encodeValue(value: unknown, seen: Set<object>): PickleInput {
   if (value === null || value === undefined) return null;
   switch (typeof value) {
     case 'boolean':
     case 'string':
     case 'bigint':
-      return value;
     case 'number':
       return value;
     case 'object':
       break;
     default:
-      throw new TypeError(`cannot save ${describe(value)} at ${path}: only tensors, numbers, bigints, strings, booleans, null, arrays, plain objects and Maps can be saved`);
+      throw new Unsaveable((at) => new TypeError(`cannot save ${describe(value)} at ${at}: only tensors, numbers, bigints, strings, booleans, null, arrays, plain objects and Maps can be saved`));
   }
   if (value instanceof Tensor) {
-    if (value.isDisposed) throw new Error(`cannot save the Tensor at ${path}: it was disposed`);
+    if (value.isDisposed) throw new Unsaveable((at) => new Error(`cannot save the Tensor at ${at}: it was disposed`));
     return value._h;
   }
   if (value instanceof PyFloat) return { t: 'float', v: value.value };
-  if (seen.has(value)) throw new TypeError(`cannot save ${path}: the value contains a reference cycle`);
+  const constant = constantTrees.get(value);
+  if (constant) return constant;
+  if (constant === null) {
+    constantTrees.delete(value);
+    const encoded = encodeValue(value, seen);
+    constantTrees.set(value, encoded);
+    return encoded;
+  }
+  if (seen.has(value)) throw new Unsaveable((at) => new TypeError(`cannot save ${at}: the value contains a reference cycle`));
   seen.add(value);
   try {
-    if (value instanceof PyTuple) return { t: 'tuple', items: value.items.map((x, i) => encode(x, childPath(path, i), seen)) };
-    if (Array.isArray(value)) return value.map((x, i) => encode(x, childPath(path, i), seen));
-    if (value instanceof Map) return encodeMap(value, path, seen);
+    if (value instanceof PyTuple) return { t: 'tuple', items: encodeItems(value.items, seen) };
+    if (Array.isArray(value)) return encodeItems(value, seen);
+    if (value instanceof Map) return encodeMap(value, seen);
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
       const name = (value as object).constructor?.name ?? 'object';
-      throw new TypeError(
-        `cannot save the ${name} instance at ${path}: only plain objects, arrays, Maps and tensors can be saved` +
-          (typeof (value as { stateDict?: unknown }).stateDict === 'function' ? ' (for a module or optimizer, save its stateDict())' : ''),
-      );
+      const hint = typeof (value as { stateDict?: unknown }).stateDict === 'function' ? ' (for a module or optimizer, save its stateDict())' : '';
+      throw new Unsaveable((at) => new TypeError(`cannot save the ${name} instance at ${at}: only plain objects, arrays, Maps and tensors can be saved${hint}`));
     }
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    const intKeys = entries.length > 0 && entries.every(([k]) => isIntKey(k));
-    return {
-      t: 'dict',
-      intKeys,
-      keys: entries.map(([k]) => (intKeys ? Number(k) : k)),
-      values: entries.map(([k, v]) => encode(v, childPath(path, k), seen)),
-    };
+    const keys: string[] = [];
+    const values: PickleInput[] = [];
+    let intKeys = true;
+    let key = '';
+    try {
+      for (key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const v = (value as Record<string, unknown>)[key];
+        if (v === undefined) continue;
+        keys.push(key);
+        values.push(encodeValue(v, seen));
+        intKeys &&= isIntKey(key);
+      }
+    } catch (err) {
+      if (err instanceof Unsaveable) err.keys.push(key);
+      throw err;
+    }
+    intKeys &&= keys.length > 0;
+    return { t: 'dict', intKeys, keys: intKeys ? keys.map(Number) : keys, values };
   } finally {
     seen.delete(value);
   }
 }
 
-function encodeMap(map: Map<unknown, unknown>, path: string, seen: Set<object>): PickleInput {
+function encodeItems(items: readonly unknown[], seen: Set<object>): PickleInput[] {
+  const out: PickleInput[] = new Array(items.length);
+  let i = 0;
+  try {
+    for (; i < items.length; i++) out[i] = encodeValue(items[i], seen);
+  } catch (err) {
+    if (err instanceof Unsaveable) err.keys.push(i);
+    throw err;
+  }
+  return out;
+}
+
+function encodeMap(map: Map<unknown, unknown>, seen: Set<object>): PickleInput {
   const keys = [...map.keys()];
   const intKeys = keys.length > 0 && keys.every((k) => typeof k === 'number' || typeof k === 'bigint');
   for (const k of keys) {
     if (intKeys ? !Number.isSafeInteger(Number(k)) : typeof k !== 'string') {
-      throw new TypeError(`cannot save the Map at ${path}: its keys must be all strings or all integers, found ${describe(k)}`);
+      throw new Unsaveable((at) => new TypeError(`cannot save the Map at ${at}: its keys must be all strings or all integers, found ${describe(k)}`));
     }
   }
-  return {
-    t: 'dict',
-    intKeys,
-    keys: keys.map((k) => (intKeys ? Number(k) : (k as string))),
-    values: keys.map((k) => encode(map.get(k), childPath(path, intKeys ? Number(k) : (k as string)), seen)),
-  };
+  const dictKeys = keys.map((k) => (intKeys ? Number(k) : (k as string)));
+  let i = 0;
+  const values: PickleInput[] = [];
+  try {
+    for (; i < keys.length; i++) values.push(encodeValue(map.get(keys[i]), seen));
+  } catch (err) {
+    if (err instanceof Unsaveable) err.keys.push(dictKeys[i]!);
+    throw err;
+  }
+  return { t: 'dict', intKeys, keys: dictKeys, values };
 }
 
 /** Turns the native decoded tree into JS values: tensor handles into Tensors, dicts into objects. */

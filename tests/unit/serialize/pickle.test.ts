@@ -114,6 +114,24 @@ describe('torch.save / torch.load round trip', () => {
     cyclic.self = cyclic;
     expect(() => save(cyclic, path)).toThrow(/reference cycle/);
     expect(() => save(new Map<any, any>([[1, 'a'], ['b', 2]]), path)).toThrow(/all strings or all integers/);
+    // Paths through every kind of container: object keys (quoted when not identifiers), list
+    // and tuple indices, int-keyed Maps; the error's class is the one each case throws.
+    expect(() => save({ model: { 'layer.0': [0, pyTuple([1, new Map([[7, { when: new Date() }]])])] } } as any, path)).toThrow(
+      /cannot save the Date instance at obj\.model\["layer\.0"\]\[1\]\[1\]\[7\]\.when: only plain objects/,
+    );
+    const gone = torch.zeros([1]);
+    gone.dispose();
+    const err = (() => {
+      try {
+        save({ state: { 0: { buf: gone } } }, path);
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(TypeError);
+    expect(err?.message).toBe('cannot save the Tensor at obj.state["0"].buf: it was disposed');
+    expect(() => save({ f: Symbol('s') } as any, path)).toThrow(TypeError);
     expect(readdirSync(dir).filter((f) => f.startsWith('bad') || f.includes('.bad.pth'))).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
 import { bareTensorProblem } from '../torch/bare-tensor.js';
+import { constantTree } from '../torch/serialize/values.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
@@ -165,6 +166,9 @@ export class TorchRunner extends BaseRunner {
   private readonly stepConfig: RunnerConfig;
   /** Batches of the skipped steps that called for a rollback, until the loop performs it. */
   private pendingRollback: string[] | null = null;
+  /** The config's JSON at the last save, and that save's frozen copy of it ({@link plainConfig}). */
+  private configText: string | undefined;
+  private configTree: Record<string, unknown> | undefined;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
@@ -980,7 +984,7 @@ export class TorchRunner extends BaseRunner {
   // ---- checkpoints ----
 
   /**
-   * The checkpoint payload: `runner` (the config as a plain object), `state`, `model`, `ema`,
+   * The checkpoint payload: `runner` (the config as a plain object, frozen), `state`, `model`, `ema`,
    * `optimizer`, `scheduler`, `scaler`, `dataloaders` (loader state per split) and `results`,
    * in PyTorch's state-dict layouts; `ema`, `scheduler` and `scaler` only when present.
    *
@@ -994,7 +998,7 @@ export class TorchRunner extends BaseRunner {
   stateDict(components: ReadonlySet<CheckpointComponent> = ALL_COMPONENTS): Record<string, unknown> {
     const has = (c: CheckpointComponent) => components.has(c);
     const payload: Record<string, unknown> = {
-      runner: plainConfig(this.config),
+      runner: this.plainConfig(),
       state: this.state.stateDict({ counters: has('trainer'), rng: has('rng') }),
     };
     if (has('model')) payload.model = this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict();
@@ -1013,6 +1017,19 @@ export class TorchRunner extends BaseRunner {
     if (has('trainer')) payload.results = resultsToText(this.results);
     if (!isEveryComponent(components)) payload[COMPONENTS_KEY] = CHECKPOINT_COMPONENTS.filter(has);
     return payload;
+  }
+
+  /**
+   * The config as a plain object for the checkpoint, frozen: the one from the last save while
+   * the config is unchanged, so that a save converts it once.
+   */
+  private plainConfig(): Record<string, unknown> {
+    const text = JSON.stringify(this.config);
+    if (text !== this.configText) {
+      this.configText = text;
+      this.configTree = constantTree(JSON.parse(text) as Record<string, unknown>);
+    }
+    return this.configTree!;
   }
 
   /**
@@ -1258,10 +1275,6 @@ function readMonitor(scores: Scores, monitor: string): number {
     throw new Error(`sched.monitor '${monitor}' is not among the scores (${known.join(', ')}); write it as 'split.metric', e.g. 'val.loss'`);
   }
   return value;
-}
-
-function plainConfig(config: RunnerConfig): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
 }
 
 function plural(n: number, unit: string): string {

@@ -7,6 +7,7 @@
 // steps/20) and the gaps between its ticks are reported: what a progress bar, a signal handler
 // or the user's own HTTP health endpoint would wait.
 //   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5] [--async-checkpoints]
+// The order of the three cases rotates from round to round.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,10 +133,15 @@ export async function runnerTinyCases(options: { steps?: number; runs?: number; 
     const plain: { wall: number; cpu: number }[] = [];
     const runner: { wall: number; cpu: number }[] = [];
     const finalOnly: { wall: number; cpu: number }[] = [];
+    const cases = [
+      async () => plain.push(await plainLoopMs(steps, stepData, root)),
+      async (i: number) => runner.push(await runnerMs(steps, stepData, join(root, `r${i}`))),
+      async (i: number) => finalOnly.push(await runnerMs(steps, stepData, join(root, `f${i}`), true)),
+    ];
+    // Each round starts with the next case, so that none always runs after the same other one
+    // (whose garbage and cache footprint it would inherit).
     for (let i = 0; i < runs; i++) {
-      plain.push(await plainLoopMs(steps, stepData, root));
-      runner.push(await runnerMs(steps, stepData, join(root, `r${i}`)));
-      finalOnly.push(await runnerMs(steps, stepData, join(root, `f${i}`), true));
+      for (let k = 0; k < cases.length; k++) await cases[(i + k) % cases.length]!(i);
     }
     const gaps = await timerGaps(gapSteps, subset(gapSteps), join(root, 'gaps'));
     return { steps, runs, plain, runner, finalOnly, gapSteps, gaps: { p50: percentile(gaps, 50), p90: percentile(gaps, 90), p99: percentile(gaps, 99), max: Math.max(...gaps), count: gaps.length } };
@@ -161,6 +167,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `final checkpoint only ${f.toFixed(0)} ms, ${(f / p).toFixed(2)}x`,
     );
   }
+  // Each round's own ratio: the runs of one round share the machine's state of the moment.
+  const spread = (xs: { wall: number }[]) => {
+    const ratios = xs.map((x, i) => x.wall / r.plain[i]!.wall).sort((a, b) => a - b);
+    const at = (q: number) => ratios[Math.round(q * (ratios.length - 1))]!.toFixed(2);
+    return `${at(0.5)}x (quartiles ${at(0.25)}-${at(0.75)}x)`;
+  };
+  console.log(`per-round wall-time ratios to the plain loop, median of ${r.runs}: runner ${spread(r.runner)}; final checkpoint only ${spread(r.finalOnly)}`);
   const g = r.gaps;
   console.log(
     `1 ms timer during ${r.gapSteps} runner steps (${g.count} ticks): gap p50 ${g.p50.toFixed(1)} ms, p90 ${g.p90.toFixed(1)} ms (goal <= 20), p99 ${g.p99.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`,

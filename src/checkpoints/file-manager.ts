@@ -204,10 +204,11 @@ export class FileCheckpointManager implements CheckpointManager {
 
   /**
    * Resolves when the tensors of every `async` save so far are copied, so that training may
-   * change them in place. Immediate when nothing is being copied.
+   * change them in place. Returns nothing in the synchronous mode, where nothing is copied in
+   * the background.
    */
-  async untilSnapshotted(): Promise<void> {
-    await this.pendingCopies?.settled();
+  untilSnapshotted(): Promise<void> | void {
+    return this.pendingCopies?.settled();
   }
 
   async resumable(): Promise<string | null> {

@@ -55,10 +55,10 @@ export interface CheckpointManager {
   wait(): Promise<void>;
   /**
    * Waits until the tensors of asynchronous saves are copied, so that they may change in place
-   * (absent: nothing to wait for). The runner awaits it before the optimizer step where the
-   * manager has no `pendingCopies`.
+   * (absent, or returning nothing: nothing to wait for). The runner awaits it before the
+   * optimizer step where the manager has no `pendingCopies`.
    */
-  untilSnapshotted?(): Promise<void>;
+  untilSnapshotted?(): Promise<void> | void;
   /** The asynchronous saves' copies still being made, tensor by tensor (absent: nothing is copied in the background). */
   readonly pendingCopies?: PendingCopies;
   /** Waits for queued writes and releases resources. */

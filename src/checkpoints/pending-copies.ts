@@ -54,6 +54,11 @@ export class PendingCopies {
     return keys;
   }
 
+  /** Whether no copy is pending: then {@link settled} has nothing to wait for. */
+  get idle(): boolean {
+    return this.pending.length === 0;
+  }
+
   /** Resolves at the next change: a copy made, or a snapshot settled. */
   changed(): Promise<void> {
     return new Promise((resolve) => this.wakers.push(resolve));

@@ -81,10 +81,14 @@ export interface ParallelStrategy {
   optimizerParameters(): OptimizerParameter[];
   /** Whether the next backward passes reduce gradients (false on non-boundary accumulation micro-steps). */
   setGradientSync(enabled: boolean): void;
-  /** After each micro-step's backward (sharding strategies reduce or hold gradients here). */
-  afterBackward(): Promise<void>;
-  /** After the boundary backward: waits until the optimizer parameters' gradients hold the sums over ranks. */
-  finishGradientSync(): Promise<void>;
+  /**
+   * After each micro-step's backward (sharding strategies reduce or hold gradients here).
+   * Returns nothing when there is nothing to wait for, so that a step of one process awaits
+   * nothing it does not need.
+   */
+  afterBackward(): Promise<void> | void;
+  /** After the boundary backward: waits until the optimizer parameters' gradients hold the sums over ranks (returns nothing when they already do). */
+  finishGradientSync(): Promise<void> | void;
   /** The gradients of {@link optimizerParameters} (new references; the caller disposes them). */
   gradients(): Tensor[];
   /** Whether any gradient of the optimizer domain is NaN or infinite (a MAX over the domain; every rank gets the same answer). */
@@ -97,8 +101,8 @@ export interface ParallelStrategy {
    * @returns the total norm before clipping
    */
   clipGradNorm(maxNorm: number): Promise<number>;
-  /** After `optimizer.step()`: makes the model's parameters the updated ones (all-gathers updated shards). */
-  afterOptimizerStep(): Promise<void>;
+  /** After `optimizer.step()`: makes the model's parameters the updated ones (all-gathers updated shards); returns nothing when they already are. */
+  afterOptimizerStep(): Promise<void> | void;
   /** Drops every gradient: the optimizer's and any the strategy holds (full gradients, shard buffers). */
   zeroGrad(optimizer: Optimizer<any>): void;
   /**
@@ -155,7 +159,7 @@ export abstract class ReplicatedStrategyBase {
     return [...this.trainable];
   }
 
-  async afterBackward(): Promise<void> {}
+  afterBackward(): void {}
 
   gradients(): Tensor[] {
     return gradientsOf(this.trainable.map((p) => p.tensor));
@@ -171,7 +175,7 @@ export abstract class ReplicatedStrategyBase {
     return clipGradientsByNorm(this.trainable.map((p) => p.tensor), maxNorm, async (sq) => sq);
   }
 
-  async afterOptimizerStep(): Promise<void> {}
+  afterOptimizerStep(): void {}
 
   zeroGrad(optimizer: Optimizer<any>): void {
     optimizer.zeroGrad();
@@ -199,7 +203,7 @@ export class LocalStrategy extends ReplicatedStrategyBase implements ParallelStr
     this.recordParameters(model);
   }
   setGradientSync(_enabled: boolean): void {}
-  async finishGradientSync(): Promise<void> {}
+  finishGradientSync(): void {}
   async reduce(values: readonly number[], _domain: ReductionDomain, _op?: DomainReduceOp): Promise<number[]> {
     return [...values];
   }

@@ -27,7 +27,10 @@ export interface OptimizerStepParts {
    * are ({@link stepAsCopied}); otherwise `untilSnapshotted` is awaited before the step.
    */
   checkpoints?: Pick<CheckpointManager, 'pendingCopies' | 'untilSnapshotted'>;
-  /** Records the step's parts as spans (the profiler's `spanAsync`); default: runs them as they are. */
+  /**
+   * Records the step's parts as spans (the profiler's `spanAsync`). Absent, they run as they
+   * are, and a reduction over a domain of one rank is skipped.
+   */
   trace?: <T>(name: string, cat: string, fn: () => Promise<T>) => Promise<T>;
 }
 
@@ -57,10 +60,11 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
   // step's reduction; otherwise it needs its own, over every rank.
   const stopWithData = roles.data.size === roles.optimizer.size;
-  const [divisor, lossSum, stopSum] = await trace('reduce window', 'collective', () =>
-    strategy.reduce([window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])], 'data', 'sum'),
-  );
-  const stopAgreed = (stopWithData ? stopSum! : (await strategy.reduce([parts.stopFlag ?? 0], 'optimizer', 'max'))[0]!) > 0;
+  const local = [window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])];
+  const [divisor, lossSum, stopSum] =
+    roles.data.size === 1 && !parts.trace ? local : await trace('reduce window', 'collective', () => strategy.reduce(local, 'data', 'sum'));
+  const stopAgreed =
+    (stopWithData ? stopSum! : roles.optimizer.size === 1 ? (parts.stopFlag ?? 0) : (await strategy.reduce([parts.stopFlag ?? 0], 'optimizer', 'max'))[0]!) > 0;
   const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
   const nonfinite = config.skipNonfiniteGrad && !scaler ? await strategy.nonfiniteGradients() : false;
   let skip = nonfinite || !(divisor! > 0);
@@ -83,11 +87,22 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
   const copies = parts.checkpoints?.pendingCopies;
-  if (!copies) await parts.checkpoints?.untilSnapshotted?.();
-  await stepAsCopied(optimizer, copies);
-  // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
-  if (copies) await copies.settled();
-  await trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
+  // What returns nothing needs no await: a step of one process awaits nothing it does not need.
+  const snapshotted = copies ? undefined : parts.checkpoints?.untilSnapshotted?.();
+  if (snapshotted) await snapshotted;
+  if (copies && !copies.idle) {
+    await stepAsCopied(optimizer, copies);
+    // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
+    await copies.settled();
+  } else {
+    optimizer.step();
+  }
+  if (parts.trace) {
+    await parts.trace('afterOptimizerStep', 'collective', async () => strategy.afterOptimizerStep());
+  } else {
+    const after = strategy.afterOptimizerStep();
+    if (after) await after;
+  }
   scaler?.update();
   strategy.zeroGrad(optimizer);
   return { stepped: true, loss, stopAgreed, ...(gradNorm !== undefined ? { gradNorm } : {}) };

@@ -38,7 +38,7 @@ import { strategyForStack } from './stack-strategy.js';
 import { withWholeParameters } from './whole-parameters.js';
 import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
 import { buildScheduler } from './scheduler-factory.js';
-import { checkpointBackend, RunCheckpointing, type CheckpointingContext } from './checkpointing.js';
+import { checkpointBackend, RunCheckpointing, type CheckpointingContext, type WindowStart } from './checkpointing.js';
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
@@ -618,7 +618,9 @@ export class TorchRunner extends BaseRunner {
     while (this.state.globalStep < steps && !this.stopRequested) {
       const split = splits[this.state.microStep % splits.length]!;
       if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-      const batch = await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.nextTrainBatch(split)), { split });
+      const batch = this.profiler.recording
+        ? await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.nextTrainBatch(split)), { split })
+        : this.toDevice(await this.nextTrainBatch(split));
       this.currentSplit = split;
       const before = this.state.globalStep;
       await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
@@ -634,7 +636,8 @@ export class TorchRunner extends BaseRunner {
         await this.checkpoint(false);
         if (stop) return;
       }
-      await this.maybeYield();
+      const yielded = this.maybeYield();
+      if (yielded) await yielded;
     }
   }
 
@@ -763,18 +766,16 @@ export class TorchRunner extends BaseRunner {
    * without a normalizer.
    */
   protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
-    this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, () => ({
-      state: this.state.stateDict() as unknown as Record<string, unknown>,
-      dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
-    }));
+    this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, this.windowStart);
     this.strategy.setGradientSync(closesWindow);
     this.profiler.microStep();
+    const traced = this.profiler.recording;
     try {
       scope(() => {
         this.inTrainStep = true;
         let out: StepOutput;
         try {
-          out = this.profiler.span('forward', 'compute', () => this.withPrecision(() => this.trainStep(batch)));
+          out = traced ? this.profiler.span('forward', 'compute', () => this.withPrecision(() => this.trainStep(batch))) : this.withPrecision(() => this.trainStep(batch));
         } finally {
           this.inTrainStep = false;
         }
@@ -782,21 +783,33 @@ export class TorchRunner extends BaseRunner {
         const factor = this.accumulator.observe(normalizer);
         let scaled = factor === 1 ? loss : loss.mul(factor);
         if (this.scaler) scaled = this.scaler.scaleLoss(scaled);
-        this.profiler.span('backward', 'compute', () => scaled.backward());
+        if (traced) this.profiler.span('backward', 'compute', () => scaled.backward());
+        else scaled.backward();
         this.accumulator.record(loss.item() as number, normalizer);
         this.windowSamples += batchSamples(splitBatch(batch).input);
       });
     } finally {
       disposeTensors(batch);
     }
-    await this.profiler.spanAsync('afterBackward', 'collective', () => this.strategy.afterBackward());
+    // A strategy with nothing to do after backward returns nothing, and nothing is awaited.
+    const after = traced ? this.profiler.spanAsync('afterBackward', 'collective', async () => this.strategy.afterBackward()) : this.strategy.afterBackward();
+    if (after) await after;
     this.state.microStep += 1;
     if (closesWindow) await this.finishWindow(split);
   }
 
+  /** Where the run stands at the start of an accumulation window (see `RunCheckpointing.beforeMicroStep`). */
+  private readonly windowStart = (): WindowStart => ({
+    state: this.state.stateDict() as unknown as Record<string, unknown>,
+    dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
+  });
+
   /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
   protected async finishWindow(_split: string): Promise<void> {
-    await this.profiler.spanAsync('finishGradientSync', 'collective', () => this.strategy.finishGradientSync());
+    const synced = this.profiler.recording
+      ? this.profiler.spanAsync('finishGradientSync', 'collective', async () => this.strategy.finishGradientSync())
+      : this.strategy.finishGradientSync();
+    if (synced) await synced;
     const window = this.accumulator.close();
     const samples = this.windowSamples;
     this.windowSamples = 0;
@@ -833,7 +846,7 @@ export class TorchRunner extends BaseRunner {
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
         checkpoints: this.checkpointManager,
-        trace: (name, cat, fn) => this.profiler.spanAsync(name, cat, fn),
+        ...(this.profiler.recording ? { trace: <T>(name: string, cat: string, fn: () => Promise<T>) => this.profiler.spanAsync(name, cat, fn) } : {}),
       },
       window,
     );
@@ -1237,13 +1250,14 @@ export class TorchRunner extends BaseRunner {
   }
   private resultsFile: RunResultsFile | undefined;
 
-  /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms. */
-  protected async maybeYield(): Promise<void> {
+  /** Lets the event loop serve timers, signals and I/O when the loop has held it for a few ms (returns nothing when it has not yet). */
+  protected maybeYield(): Promise<void> | void {
     const now = performance.now();
     if (now - this.lastYield < this.yieldIntervalMs) return;
-    await yieldToEventLoop();
-    this.lastYield = performance.now();
-    this.profiler.add('event loop', 'runner', now, this.lastYield);
+    return yieldToEventLoop().then(() => {
+      this.lastYield = performance.now();
+      this.profiler.add('event loop', 'runner', now, this.lastYield);
+    });
   }
 
   private loader(split: string): DataLoader {

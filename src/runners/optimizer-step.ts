@@ -31,7 +31,7 @@ export interface OptimizerStepParts {
    * Records the step's parts as spans (the profiler's `spanAsync`). Absent, they run as they
    * are, and a reduction over a domain of one rank is skipped.
    */
-  trace?: <T>(name: string, cat: string, fn: () => Promise<T>) => Promise<T>;
+  trace?: <T>(name: string, cat: string, fn: () => T | Promise<T>) => T | Promise<T>;
 }
 
 /** The outcome of one optimizer step. */
@@ -56,7 +56,7 @@ export interface OptimizerStepOutcome {
 export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
   const { optimizer, strategy, scaler, config } = parts;
   const { roles } = strategy;
-  const trace = parts.trace ?? (<T>(_name: string, _cat: string, fn: () => Promise<T>) => fn());
+  const trace = parts.trace ?? (<T>(_name: string, _cat: string, fn: () => T | Promise<T>) => fn());
   // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
   // step's reduction; otherwise it needs its own, over every rank.
   const stopWithData = roles.data.size === roles.optimizer.size;
@@ -97,12 +97,8 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   } else {
     optimizer.step();
   }
-  if (parts.trace) {
-    await parts.trace('afterOptimizerStep', 'collective', async () => strategy.afterOptimizerStep());
-  } else {
-    const after = strategy.afterOptimizerStep();
-    if (after) await after;
-  }
+  const after = trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
+  if (after) await after;
   scaler?.update();
   strategy.zeroGrad(optimizer);
   return { stepped: true, loss, stopAgreed, ...(gradNorm !== undefined ? { gradNorm } : {}) };

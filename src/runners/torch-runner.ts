@@ -769,13 +769,12 @@ export class TorchRunner extends BaseRunner {
     this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, this.windowStart);
     this.strategy.setGradientSync(closesWindow);
     this.profiler.microStep();
-    const traced = this.profiler.recording;
     try {
       scope(() => {
         this.inTrainStep = true;
         let out: StepOutput;
         try {
-          out = traced ? this.profiler.span('forward', 'compute', () => this.withPrecision(() => this.trainStep(batch))) : this.withPrecision(() => this.trainStep(batch));
+          out = this.profiler.span('forward', 'compute', () => this.withPrecision(() => this.trainStep(batch)));
         } finally {
           this.inTrainStep = false;
         }
@@ -783,8 +782,7 @@ export class TorchRunner extends BaseRunner {
         const factor = this.accumulator.observe(normalizer);
         let scaled = factor === 1 ? loss : loss.mul(factor);
         if (this.scaler) scaled = this.scaler.scaleLoss(scaled);
-        if (traced) this.profiler.span('backward', 'compute', () => scaled.backward());
-        else scaled.backward();
+        this.profiler.span('backward', 'compute', () => scaled.backward());
         this.accumulator.record(loss.item() as number, normalizer);
         this.windowSamples += batchSamples(splitBatch(batch).input);
       });
@@ -792,7 +790,7 @@ export class TorchRunner extends BaseRunner {
       disposeTensors(batch);
     }
     // A strategy with nothing to do after backward returns nothing, and nothing is awaited.
-    const after = traced ? this.profiler.spanAsync('afterBackward', 'collective', async () => this.strategy.afterBackward()) : this.strategy.afterBackward();
+    const after = this.profiler.spanAsync('afterBackward', 'collective', () => this.strategy.afterBackward());
     if (after) await after;
     this.state.microStep += 1;
     if (closesWindow) await this.finishWindow(split);
@@ -806,9 +804,7 @@ export class TorchRunner extends BaseRunner {
 
   /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
   protected async finishWindow(_split: string): Promise<void> {
-    const synced = this.profiler.recording
-      ? this.profiler.spanAsync('finishGradientSync', 'collective', async () => this.strategy.finishGradientSync())
-      : this.strategy.finishGradientSync();
+    const synced = this.profiler.spanAsync('finishGradientSync', 'collective', () => this.strategy.finishGradientSync());
     if (synced) await synced;
     const window = this.accumulator.close();
     const samples = this.windowSamples;
@@ -846,7 +842,7 @@ export class TorchRunner extends BaseRunner {
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
         checkpoints: this.checkpointManager,
-        ...(this.profiler.recording ? { trace: <T>(name: string, cat: string, fn: () => Promise<T>) => this.profiler.spanAsync(name, cat, fn) } : {}),
+        ...(this.profiler.recording ? { trace: this.profiler.spanAsync.bind(this.profiler) } : {}),
       },
       window,
     );

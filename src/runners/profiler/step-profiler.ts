@@ -97,11 +97,25 @@ export class StepProfiler {
     }
   }
 
-  /** Awaits `fn()`, recording it as a span when a step is being recorded (no extra await otherwise). */
-  spanAsync<T>(name: string, cat: string, fn: () => Promise<T>, args?: Record<string, string | number>): Promise<T> {
+  /**
+   * Runs `fn`, recording it as a span when a step is being recorded: a promise it returns ends
+   * the span when it settles. Returns what `fn` returns, so that a call with nothing to wait
+   * for (no promise) needs no await, and adds no await when nothing is recorded.
+   */
+  spanAsync<T>(name: string, cat: string, fn: () => T | Promise<T>, args?: Record<string, string | number>): T | Promise<T> {
     if (!this.open) return fn();
     const start = performance.now();
-    return fn().finally(() => this.add(name, cat, start, performance.now(), args));
+    const end = () => this.add(name, cat, start, performance.now(), args);
+    let out: T | Promise<T>;
+    try {
+      out = fn();
+    } catch (err) {
+      end();
+      throw err;
+    }
+    if (out instanceof Promise) return out.finally(end);
+    end();
+    return out;
   }
 
   /** Records a span measured by the caller (`performance.now()` times). */

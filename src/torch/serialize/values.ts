@@ -191,13 +191,14 @@ function encodeValue(value: unknown, seen: Set<object>): PickleInput {
   }
 }
 
-function encodeItems(items: readonly unknown[], seen: Set<object>): PickleInput[] {
+/** Encodes each item; an unsaveable one is named by `keyAt(i)` (its index by default). */
+function encodeItems(items: readonly unknown[], seen: Set<object>, keyAt: (i: number) => string | number = (i) => i): PickleInput[] {
   const out: PickleInput[] = new Array(items.length);
   let i = 0;
   try {
     for (; i < items.length; i++) out[i] = encodeValue(items[i], seen);
   } catch (err) {
-    if (err instanceof Unsaveable) err.keys.push(i);
+    if (err instanceof Unsaveable) err.keys.push(keyAt(i));
     throw err;
   }
   return out;
@@ -212,14 +213,7 @@ function encodeMap(map: Map<unknown, unknown>, seen: Set<object>): PickleInput {
     }
   }
   const dictKeys = keys.map((k) => (intKeys ? Number(k) : (k as string)));
-  let i = 0;
-  const values: PickleInput[] = [];
-  try {
-    for (; i < keys.length; i++) values.push(encodeValue(map.get(keys[i]), seen));
-  } catch (err) {
-    if (err instanceof Unsaveable) err.keys.push(dictKeys[i]!);
-    throw err;
-  }
+  const values = encodeItems(keys.map((k) => map.get(k)), seen, (i) => dictKeys[i]!);
   return { t: 'dict', intKeys, keys: dictKeys, values };
 }
 

@@ -4,7 +4,7 @@ import { native } from '../torch/native.js';
 import type { Module } from '../torch/nn/index.js';
 import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from './group-source.js';
 import { ReplicatedStrategyBase, worldRoles, type DomainReduceOp, type ParallelStrategy, type ReductionDomain } from './strategy.js';
-import { checkRanksAgree, modelFacts } from './rank-agreement.js';
+import { checkRanksAgree, modelFacts, textOfRank0 } from './rank-agreement.js';
 
 
 /** Options of {@link DataParallelStrategy}. */
@@ -59,6 +59,10 @@ export class DataParallelStrategy extends ReplicatedStrategyBase implements Para
 
   async agree(facts: Readonly<Record<string, string>>): Promise<void> {
     await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
+  async textOfRank0(text: string): Promise<string> {
+    return textOfRank0(await this.group(), text);
   }
 
   async prepare(model: Module): Promise<void> {

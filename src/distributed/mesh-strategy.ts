@@ -8,6 +8,7 @@ import { DataParallelStrategy, type DataParallelOptions } from './data-parallel.
 import { clipGradientsToNorm, nonfiniteFlag, squaredGradNorm64 } from './gradient-ops.js';
 import { ShardedDataParallelStrategy, type ShardingOptions } from './sharding/sharded-data-parallel.js';
 import { GroupSource, type GroupOptions } from './group-source.js';
+import { textOfRank0 } from './rank-agreement.js';
 import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
 import { PipelineStage } from './pipeline/stage.js';
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
@@ -126,6 +127,10 @@ export class MeshParallelStrategy implements ParallelStrategy {
   /** Whether the model runs as a pipeline of several stages. */
   get pipelined(): boolean {
     return this.mesh.sizes.pipeline > 1;
+  }
+
+  async textOfRank0(text: string): Promise<string> {
+    return this.worldSize > 1 ? textOfRank0(await this.source.get(), text) : text;
   }
 
   async prepare(model: Module): Promise<void> {

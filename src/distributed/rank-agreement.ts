@@ -50,6 +50,32 @@ function describeDifferences(rank: number, mine: Map<string, string>, zero: Map<
 }
 
 /**
+ * Rank 0's `text` on every rank of `group`: for what each rank computes on its own but all must
+ * share, such as the attempt timestamp that names every rank's files (ranks started either side
+ * of a second boundary would otherwise name them apart).
+ */
+export async function textOfRank0(group: ProcessGroup, text: string): Promise<string> {
+  if (group.size === 1) return text;
+  const bytes = new TextEncoder().encode(text);
+  const length = tensor(new Int32Array([bytes.length]), { dtype: 'int32' });
+  try {
+    await group.broadcast(length, 0, { async: true }).wait();
+    const n = (length.toArray() as Int32Array)[0]!;
+    const padded = new Uint8Array(n);
+    if (group.rank === 0) padded.set(bytes);
+    const payload = tensor(padded, { dtype: 'uint8' });
+    try {
+      await group.broadcast(payload, 0, { async: true }).wait();
+      return new TextDecoder().decode(payload.toArray() as Uint8Array);
+    } finally {
+      payload.dispose();
+    }
+  } finally {
+    length.dispose();
+  }
+}
+
+/**
  * Checks that every rank of `group` holds the same facts (a hash is compared first; the
  * facts themselves cross only when the hashes differ). Every rank throws the same message,
  * so no rank goes on to collectives that the others never join.

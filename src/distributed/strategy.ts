@@ -72,6 +72,11 @@ export interface ParallelStrategy {
    * naming the ranks and keys that differ. Absent on strategies of one process.
    */
   agree?(facts: Readonly<Record<string, string>>): Promise<void>;
+  /**
+   * Rank 0's `text` on every rank, e.g. the attempt timestamp that names each rank's files.
+   * Absent on strategies of one process.
+   */
+  textOfRank0?(text: string): Promise<string>;
   /** Once, after the model is built and before the optimizer is: make every rank's parameters and buffers equal rank 0's, partition what is sharded, and install gradient hooks. */
   prepare(model: Module): Promise<void>;
   /**

@@ -141,9 +141,12 @@ export abstract class BaseRunner {
   /** The backend's part of {@link setup}. */
   protected abstract build(): Promise<void>;
 
-  /** Creates the run's workspace (paths only; {@link setup} initializes it on the main process). */
-  protected createWorkspace(isMain: boolean): Workspace {
-    return new Workspace(this.config, { isMain });
+  /**
+   * Creates the run's workspace (paths only; {@link setup} initializes it on the main process).
+   * `timestamp`, when given, is the attempt's as agreed by every rank (rank 0's).
+   */
+  protected createWorkspace(isMain: boolean, timestamp?: string): Workspace {
+    return new Workspace(this.config, { isMain, timestamp });
   }
 
   /** Trains in the configured mode. */

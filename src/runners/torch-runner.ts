@@ -41,6 +41,7 @@ import { buildScheduler } from './scheduler-factory.js';
 import { checkpointBackend, RunCheckpointing, type CheckpointingContext, type WindowStart } from './checkpointing.js';
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
+import type { Workspace } from '../workspace/index.js';
 import { StopAgreement } from './stop-agreement.js';
 import { guardEarlierAttempt } from './earlier-attempt.js';
 import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
@@ -222,7 +223,7 @@ export class TorchRunner extends BaseRunner {
       if (!this.optimizerOrUndefined) throw new Error('config.sched is set but there is no optimizer: set config.optim or assign this.optimizer');
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
-    this.workspace = this.createWorkspace(this.strategy.isMain);
+    this.workspace = await this.agreedWorkspace();
     guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
@@ -232,6 +233,13 @@ export class TorchRunner extends BaseRunner {
     this.checkpointManager = this.createCheckpointManager();
     await this.restore();
     if (metaBuilt && !this.checkpointing.modelRestored) throw metaModelNotLoaded(this.constructor.name);
+  }
+
+  /** The workspace, with rank 0's attempt timestamp on every rank (so each rank's files share one name). */
+  private async agreedWorkspace(): Promise<Workspace> {
+    const workspace = this.createWorkspace(this.strategy.isMain);
+    const agreed = await this.strategy.textOfRank0?.(workspace.timestamp);
+    return agreed === undefined || agreed === workspace.timestamp ? workspace : this.createWorkspace(this.strategy.isMain, agreed);
   }
 
   /**

@@ -9,13 +9,14 @@ import { ensureCompiled, expectAllOk, runRanks } from './support.js';
 beforeAll(() => ensureCompiled(), 300_000);
 
 describe('config.profile over real processes', () => {
-  test('2 DDP ranks each write their own trace, with the gradient all-reduce and the clip norm as collective spans', async () => {
+  test("2 DDP ranks each write their own trace under rank 0's timestamp (clocks apart), with the gradient all-reduce and the clip norm as collective spans", async () => {
     const root = mkdtempSync(join(tmpdir(), 'torchrunner-profile-'));
     try {
       const results = await runRanks('ddp-profile.mjs', 2, { env: { PROFILE_ROOT: root }, timeoutMs: 90_000 });
       expectAllOk(results);
       const { dir, timestamp } = results[0]!.result;
       expect(results[1]!.result.dir).toBe(dir);
+      expect(results[1]!.result.timestamp).toBe(timestamp);
       expect(readdirSync(join(dir, 'profile')).sort()).toEqual([`${timestamp}-rank0.json`, `${timestamp}-rank1.json`]);
       for (const rank of [0, 1]) {
         const trace = JSON.parse(readFileSync(join(dir, 'profile', `${timestamp}-rank${rank}.json`), 'utf8')) as ChromeTrace;

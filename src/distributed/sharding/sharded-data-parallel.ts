@@ -9,7 +9,7 @@ import { scope } from '../../torch/scope.js';
 import type { Tensor } from '../../torch/tensor.js';
 import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from '../gradient-ops.js';
 import { broadcastFromRank0, GroupSource, reduceNumbers, type GroupOptions } from '../group-source.js';
-import { checkRanksAgree, modelFacts } from '../rank-agreement.js';
+import { checkRanksAgree, modelFacts, textOfRank0 } from '../rank-agreement.js';
 import { worldRoles, type DomainReduceOp, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from '../strategy.js';
 import { makeBuckets, type ShardBucket } from './buckets.js';
 import { masterDtypeOf, reduceDtypeOf, resolveMixedPrecision, type MixedPrecisionPolicy, type ResolvedMixedPrecision } from './mixed-precision.js';
@@ -159,6 +159,10 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
 
   async agree(facts: Readonly<Record<string, string>>): Promise<void> {
     await checkRanksAgree(await this.group(), facts, 'the config and the model');
+  }
+
+  async textOfRank0(text: string): Promise<string> {
+    return textOfRank0(await this.group(), text);
   }
 
   async prepare(model: Module): Promise<void> {

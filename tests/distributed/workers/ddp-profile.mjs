@@ -1,6 +1,7 @@
 // TorchRunner with stack 'ddp' and a profiler window (steps 2-4 of 6, accumSteps 2): each rank
-// writes its own trace; prints its rank and the run directory and timestamp.
-import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
+// writes its own trace; prints its rank and the run directory and timestamp. Rank 1's clock runs
+// 5 s ahead, so the ranks share one timestamp only when rank 0's is agreed.
+import { nn, torch, TensorDataset, TorchRunner, Workspace } from '../../../dist/src/index.js';
 
 torch.setNumThreads(1);
 torch.manualSeed(7);
@@ -13,6 +14,10 @@ class Regression extends TorchRunner {
     this.model = new nn.Sequential(new nn.Linear(4, 16), new nn.Tanh(), new nn.Linear(16, 1));
     this.criterion = new nn.MSELoss();
     this.datasets = { train: data };
+  }
+
+  createWorkspace(isMain, timestamp) {
+    return new Workspace(this.config, { isMain, timestamp, now: isMain ? undefined : new Date(Date.now() + 5000) });
   }
 }
 

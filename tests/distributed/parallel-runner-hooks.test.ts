@@ -18,9 +18,10 @@ describe('ParallelRunner with a pipeline of 2 over real processes', () => {
     }
   });
 
-  test('every extension point overridden: each override is used (its own topology, groups, two local parts, a GPipe schedule, a deduplicated optimizer) and training and infer still match one process bitwise', async () => {
+  test('every extension point overridden: each override is used (its own workspace clock, topology, groups, two local parts, a GPipe schedule, a deduplicated optimizer) and training and infer still match one process bitwise', async () => {
     const [ranks, [ref]] = await Promise.all([run('hooks', 2), run('reference', 1)]);
     expectAllOk([...ranks, ref!]);
+    expect(ranks[1]!.result.timestamp).toBe(ranks[0]!.result.timestamp); // rank 1's clock runs ahead
     const owned = ranks.flatMap((r) => Object.keys(r.result.params));
     expect(owned).toEqual(Object.keys(ref!.result.params));
     ranks.forEach((r, rank) => {

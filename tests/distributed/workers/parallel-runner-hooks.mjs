@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { nn, torch, DeviceMesh, ParallelRunner, SequentialSlice, TensorDataset, Topology, TorchRunner } from '../../../dist/src/index.js';
+import { nn, torch, DeviceMesh, ParallelRunner, SequentialSlice, TensorDataset, Topology, TorchRunner, Workspace } from '../../../dist/src/index.js';
 
 const [mode, broken] = process.argv.slice(2);
 const parallel = mode !== 'reference';
@@ -44,6 +44,10 @@ class Regression extends Base {
 
 /** Every extension point overridden: each records what it did, and changes what the runner does. */
 class Hooked extends Regression {
+  /** Rank 1's clock runs 5 s ahead: the ranks share one attempt timestamp only when rank 0's is agreed. */
+  createWorkspace(isMain, timestamp) {
+    return new Workspace(this.config, { isMain, timestamp, now: isMain ? undefined : new Date(Date.now() + 5000) });
+  }
   async buildTopology() {
     if (broken === 'bad-topology') {
       const other = Topology.plan(new DeviceMesh({ ...this.topologyPlanSizes(), pipeline: 1, replicate: 2 }), this.strategy.rank);
@@ -121,6 +125,7 @@ try {
       streamed,
       ...(mode === 'hooks'
         ? {
+            timestamp: runner.workspace.timestamp,
             topologyUsed: recorded.topology === runner.topology,
             groups: recorded.groups,
             parts: recorded.parts,

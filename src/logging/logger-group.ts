@@ -19,9 +19,16 @@ export class LoggerGroup implements RunLogger {
   private readonly onError: ((error: unknown, logger: RunLogger) => void) | undefined;
   private closed = false;
 
+  /**
+   * Live progress, to the loggers that display it. Absent when none does, so that a loop
+   * calling `progress?.(…)` does not build the report for nobody.
+   */
+  readonly progress: ((progress: Progress) => void) | undefined;
+
   constructor(loggers: readonly RunLogger[], options: LoggerGroupOptions = {}) {
     this.loggers = [...loggers];
     this.onError = options.onError;
+    this.progress = this.loggers.some((logger) => logger.progress) ? (progress) => this.each((logger) => logger.progress?.(progress)) : undefined;
   }
 
   scalars(split: string, step: number, values: Readonly<Record<string, number>>): void {
@@ -30,10 +37,6 @@ export class LoggerGroup implements RunLogger {
 
   message(level: LogLevel, text: string): void {
     this.each((logger) => logger.message(level, text));
-  }
-
-  progress(progress: Progress): void {
-    this.each((logger) => logger.progress?.(progress));
   }
 
   async flush(): Promise<void> {

@@ -31,7 +31,7 @@ export interface OptimizerStepParts {
    * Records the step's parts as spans (the profiler's `spanAsync`). Absent, they run as they
    * are, and a reduction over a domain of one rank is skipped.
    */
-  trace?: <T>(name: string, cat: string, fn: () => T | Promise<T>) => T | Promise<T>;
+  trace?: (<T>(name: string, cat: string, fn: () => T | Promise<T>) => T | Promise<T>) | undefined;
 }
 
 /** The outcome of one optimizer step. */
@@ -47,6 +47,8 @@ export interface OptimizerStepOutcome {
   stopAgreed: boolean;
 }
 
+const untraced = <T>(_name: string, _cat: string, fn: () => T | Promise<T>): T | Promise<T> => fn();
+
 /**
  * Rescales the window's summed gradients by the reduced divisor and takes the step:
  * non-finite skip (or the fp16 scaler's overflow), clipping by value and by norm,
@@ -56,7 +58,7 @@ export interface OptimizerStepOutcome {
 export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
   const { optimizer, strategy, scaler, config } = parts;
   const { roles } = strategy;
-  const trace = parts.trace ?? (<T>(_name: string, _cat: string, fn: () => T | Promise<T>) => fn());
+  const trace = parts.trace ?? untraced;
   // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
   // step's reduction; otherwise it needs its own, over every rank.
   const stopWithData = roles.data.size === roles.optimizer.size;
@@ -83,8 +85,7 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
     scaler?.update();
     return { stepped: false, loss, stopAgreed, skipReason: !(divisor! > 0) ? 'zero-normalizer' : overflow && !nonfinite ? 'overflow' : 'nonfinite' };
   }
-  const params = strategy.optimizerParameters().map((p) => p.tensor);
-  if (config.maxGradValue !== undefined) clipGradValue_(params, config.maxGradValue);
+  if (config.maxGradValue !== undefined) clipGradValue_(strategy.optimizerParameters().map((p) => p.tensor), config.maxGradValue);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
   const copies = parts.checkpoints?.pendingCopies;
   // What returns nothing needs no await: a step of one process awaits nothing it does not need.
@@ -101,5 +102,5 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   if (after) await after;
   scaler?.update();
   strategy.zeroGrad(optimizer);
-  return { stepped: true, loss, stopAgreed, ...(gradNorm !== undefined ? { gradNorm } : {}) };
+  return { stepped: true, loss, stopAgreed, gradNorm };
 }

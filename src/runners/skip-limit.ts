@@ -50,8 +50,9 @@ export class SkipLimit {
   /** A step was taken. */
   stepped(): void {
     this.consecutive = 0;
-    this.window = [];
-    this.offending = [];
+    // New arrays (a rollback keeps the one `skipped` returned), and only when not empty: this runs every step.
+    if (this.window.length > 0) this.window = [];
+    if (this.offending.length > 0) this.offending = [];
   }
 
   /** Forgets everything counted (training starts, or a rollback happened). */

@@ -32,7 +32,7 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
-import { stepOptimizer } from './optimizer-step.js';
+import { stepOptimizer, type OptimizerStepParts } from './optimizer-step.js';
 import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
 import { strategyForStack } from './stack-strategy.js';
 import { withWholeParameters } from './whole-parameters.js';
@@ -415,7 +415,8 @@ export class TorchRunner extends BaseRunner {
   protected computeLoss(output: unknown, target: unknown): Tensor {
     const c = this.criterion;
     if (!c) throw new Error(`${this.constructor.name}: no criterion; assign this.criterion (for example new nn.CrossEntropyLoss()) or override trainStep/evaluateStep`);
-    const loss = c instanceof Module ? (c.call as (o: unknown, t: unknown) => unknown)(output, target) : c(output, target);
+    // A module is an object (a Proxy, whose `instanceof` walks the prototype chain slowly); a loss function is a function.
+    const loss = typeof c === 'function' ? c(output, target) : (c.call as (o: unknown, t: unknown) => unknown)(output, target);
     if (!(loss instanceof Tensor)) throw new TypeError('The criterion must return a tensor (the loss)');
     return loss;
   }
@@ -696,9 +697,11 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Whether the batch just drawn from `split` is one a rollback left out (then it is
-   * disposed); otherwise it is noted as a batch of the window in progress.
+   * disposed); otherwise, where a rollback may need its name, it is noted as a batch of the
+   * window in progress.
    */
   private leftOut(split: string, batch: unknown): boolean {
+    if (this.state.skippedBatches.length === 0 && this.config.nonfinite.action !== 'rollback') return false;
     const loader = this.loader(split);
     const id = `${split}:${loader.epoch}:${loader.batchesYielded - 1}`;
     if (!this.state.skippedBatches.includes(id)) {
@@ -804,6 +807,9 @@ export class TorchRunner extends BaseRunner {
     if (closesWindow) await this.finishWindow(split);
   }
 
+  /** The profiler's `spanAsync`, for the optimizer step's parts while a step is recorded. */
+  private readonly traceStep: OptimizerStepParts['trace'] = (name, cat, fn) => this.profiler.spanAsync(name, cat, fn);
+
   /** Where the run stands at the start of an accumulation window (see `RunCheckpointing.beforeMicroStep`). */
   private readonly windowStart = (): WindowStart => ({
     state: this.state.stateDict() as unknown as Record<string, unknown>,
@@ -819,7 +825,7 @@ export class TorchRunner extends BaseRunner {
     this.windowSamples = 0;
     const { stepped, loss, gradNorm } = await this.profiler.spanAsync('optimizer', 'optimizer', () => this.optimizerStep(window));
     if (stepped) this.profiler.stepTaken();
-    this.telemetry.step({ loss, samples, tokens: window.normalizer, ...(gradNorm !== undefined ? { gradNorm } : {}) });
+    this.telemetry.step({ loss, samples, tokens: window.normalizer, gradNorm });
     if (!stepped) return;
     const step = this.state.globalStep;
     const logInterval = this.logInterval;
@@ -842,7 +848,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: call it from {@link trainStep}.
    */
   protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const { skipReason, stopAgreed, ...outcome } = await stepOptimizer(
+    const { stepped, loss, gradNorm, skipReason, stopAgreed } = await stepOptimizer(
       {
         optimizer: this.optimizer,
         strategy: this.strategy,
@@ -850,12 +856,13 @@ export class TorchRunner extends BaseRunner {
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
         checkpoints: this.checkpointManager,
-        ...(this.profiler.recording ? { trace: this.profiler.spanAsync.bind(this.profiler) } : {}),
+        trace: this.profiler.recording ? this.traceStep : undefined,
       },
       window,
     );
     this.stopRequested ||= stopAgreed;
-    if (!outcome.stepped) {
+    const outcome = gradNorm === undefined ? { stepped, loss } : { stepped, loss, gradNorm };
+    if (!stepped) {
       this.state.skippedSteps += 1;
       this.log('warn', `step ${this.state.globalStep + 1} skipped: ${SKIP_SUMMARY[skipReason!]} (${this.state.skippedSteps} skipped so far)`);
       this.logger.scalars('train', this.state.globalStep, { skippedSteps: this.state.skippedSteps });

@@ -56,6 +56,12 @@ describe('LoggerGroup', () => {
     expect(b.calls).toEqual(expected);
   });
 
+  test('has no progress when no logger displays progress, so the loop builds no report', () => {
+    const quiet: RunLogger = { scalars: () => {}, message: () => {}, flush: async () => {}, close: async () => {} };
+    expect(new LoggerGroup([quiet]).progress).toBeUndefined();
+    expect(new LoggerGroup([quiet, new RecordingLogger()]).progress).toBeTypeOf('function');
+  });
+
   test('a failing logger is reported once to the others and stops none of them', async () => {
     const broken = new BrokenLogger();
     const healthy = new RecordingLogger();

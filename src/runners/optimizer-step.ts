@@ -91,13 +91,10 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
   // What returns nothing needs no await: a step of one process awaits nothing it does not need.
   const snapshotted = copies ? undefined : parts.checkpoints?.untilSnapshotted?.();
   if (snapshotted) await snapshotted;
-  if (copies && !copies.idle) {
-    await stepAsCopied(optimizer, copies);
-    // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
-    await copies.settled();
-  } else {
-    optimizer.step();
-  }
+  const stepping = stepAsCopied(optimizer, copies);
+  if (stepping instanceof Promise) await stepping;
+  // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
+  if (copies && !copies.idle) await copies.settled();
   const after = trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
   if (after) await after;
   scaler?.update();

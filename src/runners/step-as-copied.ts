@@ -41,14 +41,19 @@ export function updateOrder(optimizer: Optimizer<any>): (storageKey: number) => 
  * An optimizer that cannot step by parameter (LBFGS, or one that replaces its `step` or update)
  * steps once every copy is made.
  *
- * Returns: the milliseconds spent waiting for copies.
+ * Returns: the milliseconds spent waiting for copies; 0, at once (no promise), when nothing is
+ * being copied.
  */
-export async function stepAsCopied(optimizer: Optimizer<any>, copies: PendingCopies | undefined): Promise<number> {
-  let pending = copies?.pendingKeys();
+export function stepAsCopied(optimizer: Optimizer<any>, copies: PendingCopies | undefined): number | Promise<number> {
+  const pending = copies?.pendingKeys();
   if (!copies || !pending || pending.size === 0) {
     optimizer.step();
     return 0;
   }
+  return stepWhileCopying(optimizer, copies, pending);
+}
+
+async function stepWhileCopying(optimizer: Optimizer<any>, copies: PendingCopies, pending: Set<number>): Promise<number> {
   const start = performance.now();
   if (!optimizer.stepsByParameter) {
     await copies.settled();
@@ -62,7 +67,7 @@ export async function stepAsCopied(optimizer: Optimizer<any>, copies: PendingCop
     const ready = new Set<Tensor>();
     const rest: Tensor[] = [];
     for (const p of left) {
-      if (changes.get(p)!.some((k) => pending!.has(k))) rest.push(p);
+      if (changes.get(p)!.some((k) => pending.has(k))) rest.push(p);
       else ready.add(p);
     }
     if (rest.length === 0) {

@@ -4,6 +4,7 @@
 
 namespace tr {
 void InitAutocast(Napi::Env env, Napi::Object exports);
+void InitRunCommand(Napi::Env env, Napi::Object exports);
 }
 
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
@@ -16,6 +17,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitStorage(env, exports);
   tr::InitSerialize(env, exports);
   tr::InitFileJobs(env, exports);
+  tr::InitRunCommand(env, exports);
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
   tr::InitAutocast(env, exports);

@@ -349,6 +349,15 @@ export interface NativeAddon {
    * the errno (`ENOSPC (No space left on device)`) and `step`, the index of the failed step.
    */
   fileJobAsync(steps: NativeFileStep[]): Promise<string[]>;
+
+  // run_command.cc
+  /**
+   * Runs `file` (looked up on PATH) with `args` and `env` ("KEY=value" each) in `cwd`, by
+   * posix_spawn (no fork of this process's memory), stdin and stderr on /dev/null, and returns
+   * its exit status (null when a signal ended it) and standard output. Throws when it cannot be
+   * started, writes more than `maxBytes`, or runs past `timeoutMs` (then it is killed).
+   */
+  runCommand(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): { status: number | null; signal: number | null; stdout: string };
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
   copyTensorsAsync(tensors: Handle[], onProgress?: (copied: number) => void, into?: (Handle | null)[]): Promise<Handle[]>;
   /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
@@ -467,7 +476,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
+  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

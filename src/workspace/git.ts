@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+
+import { native } from '../torch/native.js';
 
 /** What a run records about the code it ran. */
 export interface GitInfo {
@@ -31,19 +32,28 @@ export interface GitInfo {
  */
 export const SHORT_SHA_LENGTH = 7;
 
+/** Longest a git command may run before setup gives up on it (a hung network filesystem, a lock). */
+const GIT_TIMEOUT_MS = 120_000;
+
+/**
+ * `git args` in `cwd`: its output, or null when git is missing or fails there. Started by
+ * posix_spawn (`native.runCommand`), not child_process, whose fork would write-protect every
+ * page of a process that already holds a model (see run_command.cc).
+ *
+ * @throws Error when git runs longer than {@link GIT_TIMEOUT_MS} or writes more than 1 GiB
+ */
 function git(cwd: string, args: readonly string[]): string | null {
+  // Read-only: do not refresh the index behind another git process's back.
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+  let result: { status: number | null; stdout: string };
   try {
-    return execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 1 << 30,
-      // Read-only: do not refresh the index behind another git process's back.
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-    });
-  } catch {
+    result = native.runCommand('git', [...args], Object.entries(env).map(([k, v]) => `${k}=${v}`), cwd, 2 ** 30, GIT_TIMEOUT_MS);
+  } catch (err) {
+    const message = (err as Error).message;
+    if (/timed out|more output/.test(message)) throw new Error(`git ${args.join(' ')} in ${cwd}: ${message.replace(/^runCommand: /, '')}`, { cause: err });
     return null;
   }
+  return result.status === 0 ? result.stdout : null;
 }
 
 /** SHA-256 of a string, first `length` hex digits. */

@@ -14,6 +14,7 @@
 
 #include <sys/mman.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -26,7 +27,7 @@ namespace {
 
 constexpr size_t kMinCached = 512;  // smaller blocks go straight to malloc
 constexpr size_t kHeader = 64;      // keeps the 64-byte alignment of c10::alloc_cpu
-// Where huge pages are wanted (below), blocks this large are aligned to 2 MiB and offered to
+// Where huge pages are wanted (below), mapped blocks (kMinMapped) are aligned to 2 MiB and offered to
 // the kernel as huge pages: touching fresh memory costs a page fault per 4 KiB page otherwise
 // (about 8 us each on some VMs, so a first copy into a new 400 MB buffer ran at 0.5 GB/s), and
 // one per 2 MiB with huge pages. But where the kernel compacts memory to find a huge page at
@@ -35,7 +36,6 @@ constexpr size_t kHeader = 64;      // keeps the 64-byte alignment of c10::alloc
 // VM. So the advice is given only where the kernel defers compaction (`defer`, `never`), or
 // as TORCHRUNNER_HUGE_PAGES (1 or 0) says.
 constexpr size_t kHugeAlign = size_t(2) << 20;
-constexpr size_t kMinHuge = size_t(4) << 20;
 
 bool g_hugePages = false;
 
@@ -60,17 +60,59 @@ bool HugePagesWanted() {
   return (enabled == "always" || enabled == "madvise") && (defrag == "defer" || defrag == "never");
 }
 
-// Like c10::alloc_cpu (which throws on failure; its memory is released with free()), with
-// huge pages for large blocks where they are wanted.
+// Blocks this large are mapped by the allocator itself and marked MADV_DONTFORK: a fork (Node's
+// child_process starts every child with one) then neither copies their page tables nor
+// write-protects them, so the model and optimizer state take no copy-on-write fault per page at
+// the next optimizer step. The forked child execs at once and never reads them.
+constexpr size_t kMinMapped = size_t(4) << 20;
 
-void* AllocBlock(size_t bytes) {
-  if (bytes < kMinHuge || !g_hugePages) return c10::alloc_cpu(bytes);
-  void* p = nullptr;
-  if (posix_memalign(&p, kHugeAlign, bytes) != 0 || p == nullptr) return c10::alloc_cpu(bytes);
+// A block's header: its size class (0: not cached) and, for a block the allocator mapped itself,
+// the mapping's start and length (length 0: from malloc).
+struct BlockHeader {
+  size_t sizeClass;
+  void* mapping;
+  size_t mappedBytes;
+};
+static_assert(sizeof(BlockHeader) <= kHeader, "the header fits before the data");
+
+// `bytes` (>= kMinMapped) from mmap, 2 MiB-aligned and offered as huge pages where they are
+// wanted, marked MADV_DONTFORK; null when the kernel refuses the mapping.
+void* MapBlock(size_t bytes, void** mapping, size_t* mappedBytes) {
+  size_t align = g_hugePages ? kHugeAlign : size_t(4096);
+  size_t length = (bytes + 4095) / 4096 * 4096 + (align > 4096 ? align : 0);
+  void* m = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return nullptr;
+  uintptr_t start = (reinterpret_cast<uintptr_t>(m) + align - 1) / align * align;
+  void* p = reinterpret_cast<void*>(start);
 #ifdef MADV_HUGEPAGE
-  ::madvise(p, bytes / kHugeAlign * kHugeAlign, MADV_HUGEPAGE);
+  if (g_hugePages) ::madvise(p, bytes / kHugeAlign * kHugeAlign, MADV_HUGEPAGE);
 #endif
+  ::madvise(m, length, MADV_DONTFORK);
+  *mapping = m;
+  *mappedBytes = length;
   return p;
+}
+
+// Like c10::alloc_cpu (which throws on failure): a block of `bytes`, header included, with its
+// header's mapping fields set.
+void* AllocBlock(size_t bytes) {
+  void* mapping = nullptr;
+  size_t mappedBytes = 0;
+  void* p = bytes >= kMinMapped ? MapBlock(bytes, &mapping, &mappedBytes) : nullptr;
+  if (p == nullptr) p = c10::alloc_cpu(bytes);
+  auto* h = static_cast<BlockHeader*>(p);
+  h->mapping = mapping;
+  h->mappedBytes = mappedBytes;
+  return p;
+}
+
+void ReleaseBlock(void* base) {
+  auto* h = static_cast<BlockHeader*>(base);
+  if (h->mappedBytes != 0) {
+    ::munmap(h->mapping, h->mappedBytes);
+  } else {
+    c10::free_cpu(base);
+  }
 }
 
 struct Cache {
@@ -106,7 +148,7 @@ size_t SizeClass(size_t n) {
 void Free(void* data) {
   if (data == nullptr) return;
   void* base = static_cast<char*>(data) - kHeader;
-  size_t size = *static_cast<size_t*>(base);
+  size_t size = static_cast<BlockHeader*>(base)->sizeClass;
   if (size != 0) {
     Cache& c = TheCache();
     std::lock_guard<std::mutex> lock(c.mutex);
@@ -116,7 +158,7 @@ void Free(void* data) {
       return;
     }
   }
-  c10::free_cpu(base);
+  ReleaseBlock(base);
 }
 
 class CachingCPUAllocator final : public at::Allocator {
@@ -140,7 +182,7 @@ class CachingCPUAllocator final : public at::Allocator {
     }
     if (base == nullptr) {
       base = AllocBlock((size != 0 ? size : n) + kHeader);
-      *static_cast<size_t*>(base) = size;
+      static_cast<BlockHeader*>(base)->sizeClass = size;
     }
     void* data = static_cast<char*>(base) + kHeader;
     return {data, data, &Free, at::Device(at::DeviceType::CPU)};
@@ -158,7 +200,7 @@ void EmptyCache() {
     c.free.clear();
     c.cachedBytes = 0;
   }
-  for (void* b : blocks) c10::free_cpu(b);
+  for (void* b : blocks) ReleaseBlock(b);
 }
 
 Napi::Value CacheStats(const Napi::CallbackInfo& info) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -25,4 +26,10 @@ export function collectGarbage(): void {
 export function settledLive(): number {
   collectGarbage();
   return torch.memoryStats().live;
+}
+
+/** Minor page faults the calling (JS) thread has taken so far (Linux). */
+export function minorFaults(): number {
+  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
 }

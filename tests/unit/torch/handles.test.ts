@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { torch } from '../../../src/index.js';
-import { collectGarbage as gc } from '../../support/memory.js';
+import { collectGarbage as gc, minorFaults } from '../../support/memory.js';
 
 describe('tensor handles', () => {
   test('a disposed handle stays detected as disposed after its slot is reused', () => {
@@ -57,6 +57,47 @@ describe('tensor handles', () => {
     torch.emptyCache();
     expect(torch.memoryStats().cpuCache.cachedBytes).toBe(0);
     expect(() => torch.setCpuCacheLimit(-1)).toThrow(RangeError);
+  });
+
+  test('large blocks are kept out of forked children: rewriting a tensor after child_process started one takes no fault per page', () => {
+    const pages = 16_384;
+    const t = torch.zeros([(pages * 4096) / 4]);
+    try {
+      t.add_(1);
+      execFileSync('true');
+      const before = minorFaults();
+      t.add_(1);
+      expect(minorFaults() - before).toBeLessThan(pages / 10);
+      expect(t.sum().item()).toBe(2 * t.numel());
+    } finally {
+      t.dispose();
+    }
+  });
+
+  test('large blocks hold and keep their data with and without huge pages, cached and uncached', () => {
+    const addon = join(import.meta.dirname, '..', '..', '..', 'build', 'Release', 'torchrunner.node');
+    // 5 MiB + 3 floats: a mapped block whose end is not page-aligned; freed, it is cached and reused.
+    const script = `
+      const a = require(${JSON.stringify(addon)});
+      const n = 5 * 262144 + 3;
+      const sums = [];
+      for (let i = 0; i < 3; i++) {
+        const t = a.fromTypedArray(new Float32Array(n).fill(i + 1), [n], 6);
+        a.mul_(t, 2);
+        const s = a.sum(t, null, false);
+        sums.push(a.item(s));
+        a.dispose(s);
+        a.dispose(t);
+      }
+      a.emptyCpuCache();
+      console.log(JSON.stringify({ sums, cache: a.cpuCacheStats() }));`;
+    for (const huge of ['1', '0']) {
+      const out = JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...process.env, TORCHRUNNER_HUGE_PAGES: huge }, encoding: 'utf8' }));
+      expect(out.sums).toEqual([1, 2, 3].map((v) => 2 * v * (5 * 262144 + 3)));
+      expect(out.cache.hugePages).toBe(huge === '1');
+      expect(out.cache.hits).toBeGreaterThanOrEqual(2);
+      expect(out.cache.cachedBytes).toBe(0);
+    }
   });
 
   test('huge pages for large blocks: as TORCHRUNNER_HUGE_PAGES says, else only where the kernel does not compact memory at fault time', () => {

@@ -17,7 +17,7 @@ import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { StagingPool } from './staging-pool.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTreeAsync, tensorsIn } from './tree.js';
+import { disposeTree, snapshotTree, snapshotTreeAsync, tensorsIn } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -97,9 +97,10 @@ interface Job {
  * runner's), after the first, so that the loop waits for writing into the page cache, not for
  * the disk. A background request whose state is small (at most {@link SMALL_STATE_ELEMENTS}
  * tensor elements in all) has its tensors copied instead, which takes less than the write
- * would, and the whole save runs in the background. The next save waits for the background
- * job before it writes; `wait()` and `close()` wait for it, and its error is reported by the
- * next `save`, `wait` or `close`. A process killed before the rename leaves the previous
+ * would, and the whole save runs in the background; made while the previous save is still
+ * being flushed, it is queued behind it (at most one is), so that saves become `latest` in
+ * order. Any other save waits for the background job before it writes; `wait()` and `close()`
+ * wait for it, and its error is reported by the next `save`, `wait` or `close`. A process killed before the rename leaves the previous
  * `latest`.
  *
  * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
@@ -130,6 +131,8 @@ export class FileCheckpointManager implements CheckpointManager {
   private draining: Promise<void> | null = null;
   /** The synchronous mode's second job (flush, rename, links) of the last save, while it runs. */
   private publishing: Promise<void> | null = null;
+  /** Synchronous-mode saves copied and waiting for the one before them to be published (at most 1). */
+  private chained = 0;
   readonly pendingCopies: PendingCopies | undefined;
   private readonly staging = new StagingPool();
   private writing = false;
@@ -186,8 +189,8 @@ export class FileCheckpointManager implements CheckpointManager {
     this.lastPoint = point;
     const targets = this.policy.targets({ ...point, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
-      // The previous save's temporary file becomes latest before this one writes its own.
-      await this.publishing;
+      // At most one save waits behind the one being published (see write).
+      if (this.chained > 0) await this.publishing;
       this.throwFailure();
       await this.write(point, targets, request);
       if (!request.background) await this.wait();
@@ -293,19 +296,19 @@ export class FileCheckpointManager implements CheckpointManager {
     await this.removeStaleTemps();
     const tmp = tempPath(this.latestPath).tmp;
     const publish = this.publishSteps(tmp, targets);
-    let whole: Promise<Made> | undefined;
+    let whole: Promise<Made | null> | undefined;
     // Tensors the payload function creates (detached state-dict views) are released at the
     // scope's end: the native jobs hold their own references (or copies).
     await scope(() => {
       const payload = this.payloadOf(request);
-      if (!request.background || !isSmallState(payload)) return this.writeArchive(payload, tmp);
-      whole = this.commit(payload, tmp, publish, true);
+      if (!request.background || !isSmallState(payload)) return this.afterPublished(() => this.writeArchive(payload, tmp));
+      whole = this.commitInOrder(payload, tmp, publish);
       whole.catch(() => undefined);
       return undefined;
     });
     const made = whole ?? this.runPublish(publish, native.fileJobAsync([{ op: 'sync', path: tmp }, ...publish.steps]), 1);
     const publishing: Promise<void> = made
-      .then((m) => this.finish(point, m))
+      .then((m) => (m ? this.finish(point, m) : undefined))
       .catch((err: Error) => {
         this.failure ??= err;
       })
@@ -313,6 +316,34 @@ export class FileCheckpointManager implements CheckpointManager {
         if (this.publishing === publishing) this.publishing = null;
       });
     this.publishing = publishing;
+  }
+
+  /** `write` once the previous save is published (its temporary file renamed over `latest`), unless that failed. */
+  private async afterPublished(write: () => Promise<void>): Promise<void> {
+    await this.publishing;
+    this.throwFailure();
+    await write();
+  }
+
+  /**
+   * A small background save as one job. When the previous save is still being flushed, its
+   * tensors are copied now and the job starts once that save is published, so that saves
+   * become `latest` in order without holding the loop for the disk; it is dropped if that
+   * save failed (whose error the next `save`, `wait` or `close` reports).
+   */
+  private commitInOrder(payload: unknown, tmp: string, publish: Published): Promise<Made | null> {
+    const previous = this.publishing;
+    if (previous === null) return this.commit(payload, tmp, publish, true);
+    const { tree, tensors } = snapshotTree(payload);
+    this.chained += 1;
+    return previous
+      .then(() => {
+        this.chained -= 1;
+        return this.failure ? null : this.commit(tree, tmp, publish);
+      })
+      .finally(() => {
+        for (const t of tensors) t.dispose();
+      });
   }
 
   /** The asynchronous write, on a worker thread: archive, flush, renames and links in one job. */

@@ -127,6 +127,10 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
     pollfd p{readEnd.fd, POLLIN, 0};
     int ready = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1 << 30)));
     if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) {
+      failure = "could not be read from";
+      break;
+    }
     if (ready == 0) continue;
     char buf[65536];
     ssize_t n = ::read(readEnd.fd, buf, sizeof buf);

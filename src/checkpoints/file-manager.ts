@@ -99,9 +99,9 @@ interface Job {
  * tensor elements in all) has its tensors copied instead, which takes less than the write
  * would, and the whole save runs in the background; made while the previous save is still
  * being flushed, it is queued behind it (at most one is), so that saves become `latest` in
- * order. Any other save waits for the background job before it writes; `wait()` and `close()`
- * wait for it, and its error is reported by the next `save`, `wait` or `close`. A process killed before the rename leaves the previous
- * `latest`.
+ * order. Any other save waits for the background job before it writes; `wait()` and
+ * `close()` wait for it, and its error is reported by the next `save`, `wait` or `close`. A
+ * process killed before the rename leaves the previous `latest`.
  *
  * In `async` mode, `save` starts a copy of the payload's tensors and queues the write, and
  * resolves at once: large tensors are copied on a worker thread while training goes on (small

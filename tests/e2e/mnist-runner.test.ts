@@ -11,7 +11,11 @@ class SampledMnistRunner extends MnistRunner {
   live = new Map<number, number>();
   protected override async optimizerStep(window: AccumulationWindow) {
     const out = await super.optimizerStep(window);
-    if (this.state.globalStep % 50 === 0) this.live.set(this.state.globalStep, torch.memoryStats().live);
+    if (this.state.globalStep % 50 === 0) {
+      // A save queued behind one still being flushed holds a copy of the state until it is written.
+      await this.checkpointManager.wait();
+      this.live.set(this.state.globalStep, torch.memoryStats().live);
+    }
     return out;
   }
 }

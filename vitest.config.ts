@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 // at a time, so they never compete with other test files for the cores.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/scratch-tmpdir.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -6,16 +6,19 @@
 // a 1 ms timer runs beside 300 runner steps (checkpoints at the default interval: every
 // steps/20) and the gaps between its ticks are reported: what a progress bar, a signal handler
 // or the user's own HTTP health endpoint would wait.
-//   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5] [--warmup 15] [--async-checkpoints]
+// Then each case runs once in fresh processes (`--fresh` rounds, interleaved), as a short job
+// started from the command line runs it: before V8 has compiled the step path.
+//   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--steps 1000] [--runs 5] [--warmup 15] [--fresh 5] [--async-checkpoints]
 // The order of the three cases rotates from round to round. Warm-up rounds of 100 steps run
 // every case first: V8 compiles what runs once or twice a run (setup, saves, the final writes)
 // only after many runs, on a background thread, and on a 2-vCPU VM that thread slows the
 // loop beside it. The CPU time of the process's other threads (compilation, the saves' I/O)
 // is reported per run.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { DataLoader, nn, optim, TensorDataset, torch, TorchRunner, type RunnerConfigInput, type Tensor } from '../../src/index.js';
 import { median } from '../common/reference.js';
@@ -188,11 +191,51 @@ export async function runnerTinyCases(options: { steps?: number; runs?: number; 
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: number) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  };
+const CASES = ['plain', 'runner', 'finalOnly'] as const;
+type CaseName = (typeof CASES)[number];
+
+/** One case, once, in this process (a fresh process's `--child` run). */
+async function runCase(name: CaseName, steps: number): Promise<Timing> {
+  torch.setNumThreads(1);
+  const data = makeData(steps);
+  const root = mkdtempSync(join(tmpdir(), 'bench-runner-tiny-fresh-'));
+  try {
+    if (name === 'plain') return await plainLoopMs(steps, data, root);
+    return await runnerMs(steps, data, join(root, 'run'), name === 'finalOnly');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Each case once per fresh process, `rounds` rounds, the order rotating: what a short run
+ * started from the command line pays while V8 compiles the step path (the runner's is longer
+ * than the plain loop's) and the code that runs once a run.
+ */
+export function freshProcessCases(options: { steps?: number; rounds?: number } = {}): Record<CaseName, Timing[]> {
+  const steps = options.steps ?? 1000;
+  const out: Record<CaseName, Timing[]> = { plain: [], runner: [], finalOnly: [] };
+  const script = fileURLToPath(import.meta.url);
+  for (let i = 0; i < (options.rounds ?? 5); i++) {
+    for (let k = 0; k < CASES.length; k++) {
+      const name = CASES[(i + k) % CASES.length]!;
+      const text = execFileSync(process.execPath, [script, '--child', name, '--steps', String(steps)], { encoding: 'utf8' });
+      out[name].push(JSON.parse(text.trim().split('\n').pop()!) as Timing);
+    }
+  }
+  return out;
+}
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+const child = process.argv.indexOf('--child');
+
+if (isMain && child >= 0) {
+  console.log(JSON.stringify(await runCase(process.argv[child + 1] as CaseName, arg('steps', 1000))));
+} else if (isMain) {
   const r = await runnerTinyCases({ steps: arg('steps', 1000), runs: arg('runs', 5), warmup: arg('warmup', 15) });
   const list = (xs: Timing[]) => xs.map((x) => `${x.wall.toFixed(0)} (cpu ${x.cpu.toFixed(0)})`).join(', ');
   console.log(`plain loop + torch.save: ${list(r.plain)} ms`);
@@ -221,4 +264,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     `1 ms timer during ${r.gapSteps} runner steps (${g.count} ticks): gap p50 ${g.p50.toFixed(1)} ms, p90 ${g.p90.toFixed(1)} ms (goal <= 20), p99 ${g.p99.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`,
   );
+  const rounds = arg('fresh', 5);
+  if (rounds > 0) {
+    const f = freshProcessCases({ steps: r.steps, rounds });
+    const wall = (xs: Timing[]) => median(xs.map((x) => x.wall));
+    const ratio = (xs: Timing[]) => median(xs.map((x, i) => x.wall / f.plain[i]!.wall)).toFixed(2);
+    console.log(
+      `fresh processes, one run each, ${rounds} rounds: plain ${wall(f.plain).toFixed(0)} ms, runner ${wall(f.runner).toFixed(0)} ms (per-round ${ratio(f.runner)}x), ` +
+        `final checkpoint only ${wall(f.finalOnly).toFixed(0)} ms (${ratio(f.finalOnly)}x); other threads' CPU (V8 compiling): ` +
+        `plain ${background(f.plain)} ms, runner ${background(f.runner)} ms`,
+    );
+  }
 }

@@ -8,14 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { nn, torch, TensorDataset, TorchRunner } from '../../src/index.js';
+import { numberArg } from '../common/args.js';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const steps = arg('steps', 200);
-const width = arg('width', 1024);
+const steps = numberArg('steps', 200);
+const width = numberArg('width', 1024);
 const mib = (n: number) => `${(n / 2 ** 20).toFixed(0)} MiB`;
 
 class Wide extends TorchRunner {

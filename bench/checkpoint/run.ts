@@ -10,14 +10,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+import { numberArg } from '../common/args.js';
 import { median, packageRoot, PYTHON } from '../common/reference.js';
 import { writebackBarrier } from '../serialize/fresh-process.js';
 import { asyncStallCase, backgroundSaveCase, buildState, loadCase, scratchDir, STATE_100M, syncSaveCase, type StateShape } from './cases.js';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 
 /** The Python reference as a process that times one command at a time; null without torch. */
 async function startPython(shape: StateShape, path: string) {
@@ -43,8 +39,8 @@ async function startPython(shape: StateShape, path: string) {
   };
 }
 
-const wanted = arg('params', 100e6);
-const rounds = arg('rounds', 3);
+const wanted = numberArg('params', 100e6);
+const rounds = numberArg('rounds', 3);
 const shape: StateShape = wanted >= 100e6 ? STATE_100M : { layers: Math.max(1, Math.round(wanted / (2048 * 2049))), width: 2048 };
 const scratch = scratchDir();
 const mb = (bytes: number, s: number) => (bytes / 1e6 / s).toFixed(0);

@@ -12,10 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { numberArg } from '../common/args.js';
 
 interface Measured {
   variant: string;
@@ -25,9 +22,9 @@ interface Measured {
   now: number;
 }
 
-const layers = arg('layers', 6);
-const width = arg('width', 4096);
-const rounds = arg('rounds', 2);
+const layers = numberArg('layers', 6);
+const width = numberArg('width', 4096);
+const rounds = numberArg('rounds', 2);
 const script = join(dirname(fileURLToPath(import.meta.url)), 'variant.js');
 const dir = mkdtempSync(join(tmpdir(), 'tr-bench-meta-'));
 const path = join(dir, 'stack.pth');

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { DataLoader, nn, optim, TensorDataset, torch, TorchRunner, type RunnerConfigInput, type Tensor } from '../../src/index.js';
+import { numberArg, stringArg } from '../common/args.js';
 import { median } from '../common/reference.js';
 
 function makeModel() {
@@ -226,17 +227,13 @@ export function freshProcessCases(options: { steps?: number; rounds?: number } =
   return out;
 }
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
-const child = process.argv.indexOf('--child');
+const child = stringArg('child') as CaseName | undefined;
 
-if (isMain && child >= 0) {
-  console.log(JSON.stringify(await runCase(process.argv[child + 1] as CaseName, arg('steps', 1000))));
+if (isMain && child !== undefined) {
+  console.log(JSON.stringify(await runCase(child, numberArg('steps', 1000))));
 } else if (isMain) {
-  const r = await runnerTinyCases({ steps: arg('steps', 1000), runs: arg('runs', 5), warmup: arg('warmup', 15) });
+  const r = await runnerTinyCases({ steps: numberArg('steps', 1000), runs: numberArg('runs', 5), warmup: numberArg('warmup', 15) });
   const list = (xs: Timing[]) => xs.map((x) => `${x.wall.toFixed(0)} (cpu ${x.cpu.toFixed(0)})`).join(', ');
   console.log(`plain loop + torch.save: ${list(r.plain)} ms`);
   console.log(`runner (default config): ${list(r.runner)} ms`);
@@ -264,7 +261,7 @@ if (isMain && child >= 0) {
   console.log(
     `1 ms timer during ${r.gapSteps} runner steps (${g.count} ticks): gap p50 ${g.p50.toFixed(1)} ms, p90 ${g.p90.toFixed(1)} ms (goal <= 20), p99 ${g.p99.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`,
   );
-  const rounds = arg('fresh', 5);
+  const rounds = numberArg('fresh', 5);
   if (rounds > 0) {
     const f = freshProcessCases({ steps: r.steps, rounds });
     const wall = (xs: Timing[]) => median(xs.map((x) => x.wall));

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { numberArg, stringArg } from '../common/args.js';
 import { packageRoot, PYTHON } from '../common/reference.js';
 
 const BYTES = 100 * 1_000_000 * 4;
@@ -64,11 +65,7 @@ export function freeProcessCases(options: { rounds?: number; dir?: string } = {}
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1]! : fallback;
-  };
-  const r = freeProcessCases({ rounds: Number(arg('rounds', '3')), dir: arg('dir', tmpdir()) });
+  const r = freeProcessCases({ rounds: numberArg('rounds', 3), dir: stringArg('dir') ?? tmpdir() });
   const mbps = (xs: number[]) => r.bytes / 1e6 / (Math.min(...xs) / 1000);
   console.log(`400 MB, one operation per fresh process, best of ${r.ms.oursSave.length}; page cache ${r.dropped ? 'dropped' : 'NOT dropped (no permission): loads read from the page cache'} before each`);
   const row = (name: string, a: number[], b: number[]) =>

@@ -116,12 +116,15 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
   if (rc != 0) throw Napi::Error::New(env, "runCommand: cannot run '" + file + "': " + ErrnoText(rc));
 
   std::string out;
+  // What ended the read early, and its error code (as Node's child_process names them).
   const char* failure = nullptr;
+  const char* code = nullptr;
   auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(timeoutMs);
   for (;;) {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
     if (left <= 0) {
       failure = "timed out";
+      code = "ETIMEDOUT";
       break;
     }
     pollfd p{readEnd.fd, POLLIN, 0};
@@ -129,6 +132,7 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
     if (ready < 0 && errno == EINTR) continue;
     if (ready < 0) {
       failure = "could not be read from";
+      code = "EIO";
       break;
     }
     if (ready == 0) continue;
@@ -138,6 +142,7 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
     if (n <= 0) break;
     if (static_cast<double>(out.size() + n) > maxBytes) {
       failure = "wrote more output than allowed";
+      code = "ENOBUFS";
       break;
     }
     out.append(buf, static_cast<size_t>(n));
@@ -145,7 +150,11 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
   int status = 0;
   if (failure != nullptr) ::kill(pid, SIGKILL);
   Reap(pid, &status);
-  if (failure != nullptr) throw Napi::Error::New(env, "runCommand: '" + file + "' " + failure);
+  if (failure != nullptr) {
+    Napi::Error error = Napi::Error::New(env, "runCommand: '" + file + "' " + failure);
+    error.Set("code", Napi::String::New(env, code));
+    throw error;
+  }
 
   Napi::Object result = Napi::Object::New(env);
   result.Set("status", WIFEXITED(status) ? Napi::Value(Napi::Number::New(env, WEXITSTATUS(status))) : env.Null());

@@ -355,7 +355,8 @@ export interface NativeAddon {
    * Runs `file` (looked up on PATH) with `args` and `env` ("KEY=value" each) in `cwd`, by
    * posix_spawn (no fork of this process's memory), stdin and stderr on /dev/null, and returns
    * its exit status (null when a signal ended it) and standard output. Throws when it cannot be
-   * started, writes more than `maxBytes`, or runs past `timeoutMs` (then it is killed).
+   * started, writes more than `maxBytes` (error code `ENOBUFS`), or runs past `timeoutMs`
+   * (`ETIMEDOUT`; then it is killed).
    */
   runCommand(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): { status: number | null; signal: number | null; stdout: string };
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */

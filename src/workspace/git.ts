@@ -49,8 +49,8 @@ function git(cwd: string, args: readonly string[]): string | null {
   try {
     result = native.runCommand('git', [...args], Object.entries(env).map(([k, v]) => `${k}=${v}`), cwd, 2 ** 30, GIT_TIMEOUT_MS);
   } catch (err) {
-    const message = (err as Error).message;
-    if (/timed out|more output/.test(message)) throw new Error(`git ${args.join(' ')} in ${cwd}: ${message.replace(/^runCommand: /, '')}`, { cause: err });
+    const { code, message } = err as Error & { code?: string };
+    if (code === 'ETIMEDOUT' || code === 'ENOBUFS') throw new Error(`git ${args.join(' ')} in ${cwd}: ${message.replace(/^runCommand: /, '')}`, { cause: err });
     return null;
   }
   return result.status === 0 ? result.stdout : null;

@@ -45,7 +45,7 @@ struct JsReader {
   Napi::Env env;
   v8::Isolate* isolate;
   v8::Local<v8::Context> context;
-  v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag;
+  v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag, constant;
   // Tensors become copies of their data (a snapshot the caller may go on changing); views of
   // one storage stay views of one copy.
   bool copyTensors = false;
@@ -62,6 +62,7 @@ struct JsReader {
     floatTag = Name("float");
     tupleTag = Name("tuple");
     dictTag = Name("dict");
+    constant = Name("constant");
   }
   v8::Local<v8::String> Name(const char* s) const {
     return v8::String::NewFromUtf8(isolate, s, v8::NewStringType::kInternalized).ToLocalChecked();
@@ -196,6 +197,10 @@ c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) 
       return c10::ivalue::Tuple::create(std::move(items));
     }
     if (r.TagIs(tag, r.dictTag)) {
+      // A constant tree's dict (values.ts marks it `constant: true`) is converted once; the
+      // IValue is kept on the node and shared by every later save. Typed lists are never kept.
+      v8::Local<v8::Value> kept = typedLists ? v8::Local<v8::Value>(v8::Undefined(r.isolate)) : r.Get(o, r.constant);
+      if (kept->IsExternal()) return *Napi::Value(r.env, FromV8(kept)).As<Napi::External<c10::IValue>>().Data();
       bool intKeys = r.Get(o, r.intKeys)->BooleanValue(r.isolate);
       v8::Local<v8::Value> k = r.Get(o, r.keys), vs = r.Get(o, r.values);
       if (!k->IsArray() || !vs->IsArray()) r.Fail("dict: expected arrays of keys and values");
@@ -215,6 +220,11 @@ c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) 
           ikey = r.Utf8(s);
         }
         dict.insert_or_assign(std::move(ikey), Untyped(r, r.At(values, i), typedLists));
+      }
+      if (kept->IsTrue()) {
+        auto held = Napi::External<c10::IValue>::New(r.env, new c10::IValue(dict), [](Napi::Env, c10::IValue* p) { delete p; });
+        // Not kept (a frozen node): the next save converts it again.
+        (void)o->Set(r.context, r.constant, ToV8(held)).FromMaybe(false);
       }
       return dict;
     }

@@ -152,6 +152,11 @@ function encodeValue(value: unknown, seen: Set<object>): PickleInput {
   if (constant === null) {
     constantTrees.delete(value);
     const encoded = encodeValue(value, seen);
+    // The native side converts a dict marked so once and keeps the result on it (hidden from
+    // enumeration, so the encoding still compares equal to an unmarked one).
+    if (encoded !== null && typeof encoded === 'object' && !Array.isArray(encoded) && (encoded as { t?: unknown }).t === 'dict') {
+      Object.defineProperty(encoded, 'constant', { value: true, writable: true, enumerable: false });
+    }
     constantTrees.set(value, encoded);
     return encoded;
   }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { types } from 'node:util';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
@@ -30,6 +31,18 @@ describe('constantTree', () => {
     const path = join(dir, 'c.pth');
     save({ runner: config, again: config }, path);
     expect(load(path)).toEqual({ runner: { name: 'run', sizes: [1, 2], nested: { flag: true, none: null } }, again: { name: 'run', sizes: [1, 2], nested: { flag: true, none: null } } });
+  });
+
+  test('a constant dict is converted for the pickler once: later saves reuse the native value, and load the same', () => {
+    const config = constantTree({ optim: { name: 'adam', betas: [0.9, 0.99] }, steps: 3 });
+    const encoded = encode(config);
+    expect(Object.keys(encoded as object)).toEqual(['t', 'intKeys', 'keys', 'values']);
+    save({ runner: config, step: 1 }, join(dir, 'k1.pth'));
+    expect(types.isExternal(Object.getOwnPropertyDescriptor(encoded, 'constant')?.value)).toBe(true);
+    save({ runner: config, step: 2 }, join(dir, 'k2.pth'));
+    const plain = { optim: { name: 'adam', betas: [0.9, 0.99] }, steps: 3 };
+    expect(load(join(dir, 'k1.pth'))).toEqual({ runner: plain, step: 1 });
+    expect(load(join(dir, 'k2.pth'))).toEqual({ runner: plain, step: 2 });
   });
 
   test('refuses a tree that holds a tensor or a class instance, naming where', () => {

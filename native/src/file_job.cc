@@ -64,6 +64,51 @@ void MakeFile(const std::string& path, bool sync, const std::function<void(int)>
   Check(::close(fd));
 }
 
+// Files written by a run of consecutive `write` steps with `sync`, not yet flushed: each file's
+// write-back starts as it is written, and the run is flushed together before the next step of
+// another kind (a rename that publishes one of them, say), so that their disk writes overlap
+// instead of each waiting for the one before.
+class PendingFlushes {
+ public:
+  ~PendingFlushes() {
+    for (int fd : fds_) ::close(fd);
+  }
+  void Add(size_t step, const std::string& path, const std::string& data, std::set<std::string>& made) {
+    int fd = OpenNew(path);
+    made.insert(path);
+    fds_.push_back(fd);
+    steps_.push_back(step);
+    WriteAll(fd, data.data(), data.size());
+#ifdef SYNC_FILE_RANGE_WRITE
+    ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+#endif
+  }
+  // On failure `at` is the index of the write step whose file could not be flushed or closed.
+  void FlushAll(size_t& at) {
+    for (size_t i = 0; i < fds_.size(); ++i) {
+      at = steps_[i];
+      if (::fsync(fds_[i]) < 0) throw StepError(errno);
+    }
+    std::vector<int> fds = std::move(fds_);
+    std::vector<size_t> steps = std::move(steps_);
+    fds_.clear();
+    steps_.clear();
+    int error = 0;
+    for (size_t i = 0; i < fds.size(); ++i) {
+      if (::close(fds[i]) < 0 && error == 0) {
+        error = errno;
+        at = steps[i];
+      }
+    }
+    if (error != 0) throw StepError(error);
+  }
+  bool empty() const { return fds_.empty(); }
+
+ private:
+  std::vector<int> fds_;
+  std::vector<size_t> steps_;
+};
+
 void MakeDirs(const std::string& path) {
   for (size_t at = path.find('/', 1);; at = path.find('/', at + 1)) {
     std::string part = at == std::string::npos ? path : path.substr(0, at);
@@ -131,9 +176,19 @@ void SyncDir(const std::string& dir) {
 std::vector<std::string> RunSteps(const std::vector<FileStep>& steps, const ArchiveWriter& archive, size_t& failed) {
   std::vector<std::string> result(steps.size());
   std::set<std::string> made;
-  for (size_t i = 0; i < steps.size(); ++i) {
-    const FileStep& s = steps[i];
+  PendingFlushes pending;
+  for (size_t i = 0; i <= steps.size(); ++i) {
+    size_t at = i;
     try {
+      bool deferred = i < steps.size() && steps[i].kind == FileStep::Kind::Write && steps[i].sync;
+      if (!deferred && !pending.empty()) pending.FlushAll(at);
+      at = i;
+      if (i == steps.size()) break;
+      const FileStep& s = steps[i];
+      if (deferred) {
+        pending.Add(i, s.path, s.data, made);
+        continue;
+      }
       switch (s.kind) {
         case FileStep::Kind::Mkdir:
           MakeDirs(s.path);
@@ -166,7 +221,7 @@ std::vector<std::string> RunSteps(const std::vector<FileStep>& steps, const Arch
           break;
       }
     } catch (...) {
-      failed = i;
+      failed = at;
       for (const std::string& path : made) ::unlink(path.c_str());
       throw;
     }

@@ -23,7 +23,9 @@ struct FileStep {
   std::string to;
   // Write: the bytes.
   std::string data;
-  // Write, Archive and a Link that copies: flush the file to disk before closing it.
+  // Write, Archive and a Link that copies: flush the file to disk before the next step. The
+  // files of consecutive Write steps with `sync` are flushed together, their disk writes
+  // overlapping, before the first step of another kind.
   bool sync = false;
 };
 

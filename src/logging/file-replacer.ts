@@ -63,14 +63,20 @@ export class FileReplacer {
     }
   }
 
-  /** One job on a worker thread: every file to a temporary name (flushed when durable), renamed over its target, then the directory flushed when durable. */
+  /**
+   * One job on a worker thread: every file to a temporary name (flushed when durable: the
+   * flushes overlap), then each renamed over its target, then the directory flushed when
+   * durable. A file that cannot be written leaves every target as it was.
+   */
   private async write(files: FileContents, durable: boolean): Promise<void> {
-    const steps: FileStep[] = [{ op: 'mkdir', path: this.dir }];
+    const writes: FileStep[] = [{ op: 'mkdir', path: this.dir }];
+    const renames: FileStep[] = [];
     for (const [name, text] of files) {
       const { target, tmp } = tempPath(join(this.dir, name));
-      steps.push({ op: 'write', path: tmp, data: text, sync: durable }, { op: 'rename', path: tmp, to: target });
+      writes.push({ op: 'write', path: tmp, data: text, sync: durable });
+      renames.push({ op: 'rename', path: tmp, to: target });
     }
-    if (durable) steps.push({ op: 'syncDir', path: this.dir });
-    await runFileJob(steps);
+    if (durable) renames.push({ op: 'syncDir', path: this.dir });
+    await runFileJob([...writes, ...renames]);
   }
 }

@@ -348,6 +348,20 @@ describe('file jobs', () => {
     expect(readFileSync(target, 'utf8')).toBe('a');
   });
 
+  it('consecutive synced writes are flushed together before the next step; a failed one removes them all and is the step named', async () => {
+    const sub = mkdtempSync(join(dir, 'batch-'));
+    const write = (name: string, data: string): FileStep => ({ op: 'write', path: join(sub, `.${name}.tmp`), data, sync: true });
+    const rename = (name: string): FileStep => ({ op: 'rename', path: join(sub, `.${name}.tmp`), to: join(sub, name) });
+    await expect(runFileJob([write('a', 'A'), write('b', 'B'), rename('a'), rename('b'), { op: 'syncDir', path: sub }])).resolves.toEqual(['', '', '', '', '']);
+    expect([readFileSync(join(sub, 'a'), 'utf8'), readFileSync(join(sub, 'b'), 'utf8')]).toEqual(['A', 'B']);
+    // The third write cannot be made (its directory is missing): nothing is renamed, and neither
+    // the two files written before it nor their targets change.
+    const broken: FileStep = { op: 'write', path: join(sub, 'missing', '.c.tmp'), data: 'C', sync: true };
+    await expect(runFileJob([write('a', 'A2'), write('b', 'B2'), broken, rename('a'), rename('b')])).rejects.toThrow(/cannot write '.*missing\/\.c\.tmp': ENOENT/);
+    expect(readdirSync(sub).sort()).toEqual(['a', 'b']);
+    expect([readFileSync(join(sub, 'a'), 'utf8'), readFileSync(join(sub, 'b'), 'utf8')]).toEqual(['A', 'B']);
+  });
+
   it('a sync step flushes a file an earlier job wrote, which the job then removes if a later step fails', async () => {
     const a = join(dir, '.a.tmp');
     await runFileJob([{ op: 'write', path: a, data: 'a' }]);

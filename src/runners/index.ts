@@ -16,7 +16,7 @@ export { RunCheckpointing, type CheckpointingContext, type RestoreTarget, type W
 export { GracefulStop, STOP_SIGNALS, type StopSignal } from './graceful-stop.js';
 export { DeepSpeedRunner } from './deepspeed-runner.js';
 export { strategyForStack, shardingOptionsFrom } from './stack-strategy.js';
-export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome } from './optimizer-step.js';
+export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome, type OptimizerStepResult } from './optimizer-step.js';
 export { memoryLogValues, type MemoryReport } from './memory-report.js';
 export { trainSummary, type TrainSummary } from './train-summary.js';
 export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';

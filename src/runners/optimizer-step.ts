@@ -12,6 +12,7 @@ import type { AccumulationWindow } from './accumulation.js';
 import type { GradScaler } from './grad-scaler.js';
 import type { SkipReason } from './skip-limit.js';
 import { stepAsCopied } from './step-as-copied.js';
+import { thenCall } from './then-call.js';
 
 /** What {@link stepOptimizer} needs. */
 export interface OptimizerStepParts {
@@ -34,13 +35,18 @@ export interface OptimizerStepParts {
   trace?: (<T>(name: string, cat: string, fn: () => T | Promise<T>) => T | Promise<T>) | undefined;
 }
 
-/** The outcome of one optimizer step. */
-export interface OptimizerStepOutcome {
+/** What the runner's `optimizerStep` returns. */
+export interface OptimizerStepResult {
+  /** Whether the step was taken. */
   stepped: boolean;
   /** The window's loss over the data domain. */
   loss: number;
   /** The total gradient norm before clipping, when clipping by norm. */
   gradNorm?: number;
+}
+
+/** The outcome of one optimizer step. */
+export interface OptimizerStepOutcome extends OptimizerStepResult {
   /** Why a step was skipped. */
   skipReason?: SkipReason;
   /** Some rank asked to stop: every rank stops after this step. */
@@ -54,9 +60,30 @@ const untraced = <T>(_name: string, _cat: string, fn: () => T | Promise<T>): T |
  * non-finite skip (or the fp16 scaler's overflow), clipping by value and by norm,
  * `optimizer.step()`, `strategy.afterOptimizerStep()`, zeroing the gradients. A skipped step
  * zeroes the gradients too.
+ *
+ * Returns the outcome at once (no promise) when nothing needs waiting for: one process, no
+ * trace, no scaler, no non-finite check and no clipping by norm (each of which reduces, or
+ * may, over ranks), and no checkpoint copy in progress.
  */
-export async function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
-  const { optimizer, strategy, scaler, config } = parts;
+export function stepOptimizer(parts: OptimizerStepParts, window: AccumulationWindow): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
+  const { strategy, config } = parts;
+  const local =
+    strategy.roles.data.size === 1 && strategy.roles.optimizer.size === 1 && !parts.trace && !parts.scaler && !config.skipNonfiniteGrad && config.maxGradNorm === undefined;
+  return local ? stepLocally(parts, window) : stepAcrossRanks(parts, window);
+}
+
+function stepLocally(parts: OptimizerStepParts, window: AccumulationWindow): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
+  const { divisor, lossSum } = window;
+  const loss = divisor > 0 ? lossSum / divisor : NaN;
+  const stopAgreed = (parts.stopFlag ?? 0) > 0;
+  if (!(divisor > 0)) return skipStep(parts, { stepped: false, loss, stopAgreed, skipReason: 'zero-normalizer' });
+  rescale(parts, divisor);
+  clipByValue(parts);
+  return takeStep(parts, { stepped: true, loss, stopAgreed, gradNorm: undefined });
+}
+
+async function stepAcrossRanks(parts: OptimizerStepParts, window: AccumulationWindow): Promise<OptimizerStepOutcome> {
+  const { strategy, scaler, config } = parts;
   const { roles } = strategy;
   const trace = parts.trace ?? untraced;
   // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
@@ -77,27 +104,61 @@ export async function stepOptimizer(parts: OptimizerStepParts, window: Accumulat
     grads.forEach((g) => g.dispose());
     if (strategy.roles.optimizer.size > 1) overflow = (await strategy.reduce([overflow ? 1 : 0], 'optimizer', 'max'))[0]! > 0;
     skip ||= overflow;
-  } else if (!skip && divisor !== 1) {
-    scope(() => noGrad(() => foreach.mulScalar_(strategy.gradients(), 1 / divisor!)));
+  } else if (!skip) {
+    rescale(parts, divisor!);
   }
   if (skip) {
-    strategy.zeroGrad(optimizer);
-    scaler?.update();
-    return { stepped: false, loss, stopAgreed, skipReason: !(divisor! > 0) ? 'zero-normalizer' : overflow && !nonfinite ? 'overflow' : 'nonfinite' };
+    const skipReason = !(divisor! > 0) ? 'zero-normalizer' : overflow && !nonfinite ? 'overflow' : 'nonfinite';
+    return skipStep(parts, { stepped: false, loss, stopAgreed, skipReason });
   }
-  if (config.maxGradValue !== undefined) clipGradValue_(strategy.optimizerParameters().map((p) => p.tensor), config.maxGradValue);
+  clipByValue(parts);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
+  return takeStep(parts, { stepped: true, loss, stopAgreed, gradNorm });
+}
+
+/** The summed gradients divided by the window's (reduced) divisor. */
+function rescale(parts: OptimizerStepParts, divisor: number): void {
+  if (divisor !== 1) scope(() => noGrad(() => foreach.mulScalar_(parts.strategy.gradients(), 1 / divisor)));
+}
+
+function clipByValue(parts: OptimizerStepParts): void {
+  const max = parts.config.maxGradValue;
+  if (max !== undefined) clipGradValue_(parts.strategy.optimizerParameters().map((p) => p.tensor), max);
+}
+
+function skipStep(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome {
+  parts.strategy.zeroGrad(parts.optimizer);
+  parts.scaler?.update();
+  return outcome;
+}
+
+/**
+ * `optimizer.step()` once the asynchronous checkpoint copies allow it, what the strategy does
+ * after it, the scaler's update and `zeroGrad`; waits only where something returns a promise.
+ */
+function takeStep(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
   const copies = parts.checkpoints?.pendingCopies;
-  // What returns nothing needs no await: a step of one process awaits nothing it does not need.
-  const snapshotted = copies ? undefined : parts.checkpoints?.untilSnapshotted?.();
-  if (snapshotted) await snapshotted;
-  const stepping = stepAsCopied(optimizer, copies);
-  if (stepping instanceof Promise) await stepping;
+  return thenCall(copies ? undefined : parts.checkpoints?.untilSnapshotted?.(), stepParameters, parts, outcome);
+}
+
+function stepParameters(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
+  return thenCall(stepAsCopied(parts.optimizer, parts.checkpoints?.pendingCopies), afterParameters, parts, outcome);
+}
+
+function afterParameters(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
+  const copies = parts.checkpoints?.pendingCopies;
   // What follows may change more of what a snapshot holds (ZeRO's all-gather, the EMA).
-  if (copies && !copies.idle) await copies.settled();
-  const after = trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep());
-  if (after) await after;
-  scaler?.update();
-  strategy.zeroGrad(optimizer);
-  return { stepped: true, loss, stopAgreed, gradNorm };
+  return thenCall(copies && !copies.idle ? copies.settled() : undefined, afterStrategy, parts, outcome);
+}
+
+function afterStrategy(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
+  const { strategy } = parts;
+  const after = parts.trace ? parts.trace('afterOptimizerStep', 'collective', () => strategy.afterOptimizerStep()) : strategy.afterOptimizerStep();
+  return thenCall(after, finishStep, parts, outcome);
+}
+
+function finishStep(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome {
+  parts.scaler?.update();
+  parts.strategy.zeroGrad(parts.optimizer);
+  return outcome;
 }

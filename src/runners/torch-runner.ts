@@ -33,7 +33,7 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
-import { stepOptimizer, type OptimizerStepParts } from './optimizer-step.js';
+import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
 import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
 import { strategyForStack } from './stack-strategy.js';
 import { withWholeParameters } from './whole-parameters.js';
@@ -585,16 +585,17 @@ export class TorchRunner extends BaseRunner {
     try {
       for (;;) {
         if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-        const next = await this.profiler.spanAsync('data', 'data', async () => {
-          const n = await it.next();
-          return n.done ? n : { done: false, value: this.toDevice(n.value) };
-        }, { split });
+        const next = this.profiler.recording
+          ? await this.profiler.spanAsync('data', 'data', async () => this.onDevice(await it.next()), { split })
+          : this.onDevice(await it.next());
         if (next.done) break;
         if (this.leftOut(split, next.value)) continue;
         const last = total !== undefined && loader.batchesYielded >= total;
-        await this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
+        const stepping = this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
+        if (stepping) await stepping;
         if (this.pendingRollback) break;
-        await this.maybeYield();
+        const yielded = this.maybeYield();
+        if (yielded) await yielded;
         // After the yield, which is where a stop signal is served: stop after this micro-step.
         if (this.stopRequested) break;
       }
@@ -603,6 +604,11 @@ export class TorchRunner extends BaseRunner {
     }
     if (this.accumulator.pending > 0 && !this.stopRequested && !this.pendingRollback) await this.finishWindow(split);
     return { loss: this.telemetry.periodLoss, ...(await this.trainMetricValues(split)) };
+  }
+
+  /** An iterator result with its batch moved to the device. */
+  private onDevice(next: IteratorResult<unknown>): IteratorResult<unknown> {
+    return next.done ? next : { done: false, value: this.toDevice(next.value) };
   }
 
   /**
@@ -632,7 +638,8 @@ export class TorchRunner extends BaseRunner {
         : this.toDevice(await this.nextTrainBatch(split));
       this.currentSplit = split;
       const before = this.state.globalStep;
-      await this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
+      const stepping = this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
+      if (stepping) await stepping;
       if (this.pendingRollback) {
         await this.rollBack();
         continue;
@@ -642,7 +649,8 @@ export class TorchRunner extends BaseRunner {
         const evaluate = step % interval === 0 || step === steps;
         const stop = evaluate && (await this.profiler.spanAsync('evaluation', 'evaluation', () => this.evaluationRound(splits)));
         // after the evaluation, so that isBest reflects this step's scores
-        await this.checkpoint(false);
+        const saving = this.checkpoint(false);
+        if (saving) await saving;
         if (stop) return;
       }
       const yielded = this.maybeYield();
@@ -675,9 +683,18 @@ export class TorchRunner extends BaseRunner {
     return false;
   }
 
-  private async nextTrainBatch(split: string): Promise<unknown> {
+  /** The next batch of `split`: the open iterator's next one, unless it ended or the batch is left out ({@link drawTrainBatch}). */
+  private nextTrainBatch(split: string): Promise<unknown> {
+    const it = this.trainIterators.get(split);
+    if (!it) return this.drawTrainBatch(split);
+    return it.next().then((next) => (next.done || this.leftOut(split, next.value) ? this.drawTrainBatch(split, next.done) : next.value));
+  }
+
+  /** The next batch of `split` from its iterator, opened where needed: a loader that runs out (`ended`: already) starts its next epoch. */
+  private async drawTrainBatch(split: string, ended = false): Promise<unknown> {
     const loader = this.loader(split);
-    for (let ends = 0; ends < 2; ) {
+    if (ended) this.endTrainPass(split);
+    for (let ends = ended ? 1 : 0; ends < 2; ) {
       let it = this.trainIterators.get(split);
       if (!it) {
         it = loader[Symbol.asyncIterator]();
@@ -688,8 +705,7 @@ export class TorchRunner extends BaseRunner {
         if (this.leftOut(split, next.value)) continue;
         return next.value;
       }
-      this.trainIterators.delete(split);
-      if (split === this.trainSplits[0]) this.onTrainPassEnd();
+      this.endTrainPass(split);
       ends += 1;
     }
     throw new Error(`train split '${split}' yielded no batches; check its dataset length, batch size and dropLast`);
@@ -756,6 +772,11 @@ export class TorchRunner extends BaseRunner {
     this.logger.scalars('train', this.state.globalStep, { rollbacks: this.state.rollbacks, skippedBatches: n });
   }
 
+  private endTrainPass(split: string): void {
+    this.trainIterators.delete(split);
+    if (split === this.trainSplits[0]) this.onTrainPassEnd();
+  }
+
   /** Step mode: a pass over the first train split ended. */
   private onTrainPassEnd(): void {
     this.state.epoch += 1;
@@ -773,10 +794,12 @@ export class TorchRunner extends BaseRunner {
    * its normalizer (weighted windows) and, in fp16, the loss scale; disposes the batch;
    * advances `state.microStep`; at a window boundary, waits for gradient sync and runs
    * {@link optimizerStep}, the meters and the log line.
+   * Returns: a promise only when something had to be waited for (gradient sync, checkpoint
+   * copies); the loops await what it returns. An override may be `async`.
    * Throws: what {@link trainStep} throws, and when a window mixes micro-steps with and
    * without a normalizer.
    */
-  protected async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
+  protected trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> | void {
     this.checkpointing.beforeMicroStep(this.state.globalStep, this.state.epoch, this.accumulator.pending === 0, this.config.accumSteps, split, this.windowStart);
     this.strategy.setGradientSync(closesWindow);
     this.profiler.microStep();
@@ -802,9 +825,12 @@ export class TorchRunner extends BaseRunner {
     }
     // A strategy with nothing to do after backward returns nothing, and nothing is awaited.
     const after = this.profiler.spanAsync('afterBackward', 'collective', () => this.strategy.afterBackward());
-    if (after) await after;
+    return after ? after.then(() => this.endMicroStep(split, closesWindow)) : this.endMicroStep(split, closesWindow);
+  }
+
+  private endMicroStep(split: string, closesWindow: boolean): Promise<void> | void {
     this.state.microStep += 1;
-    if (closesWindow) await this.finishWindow(split);
+    return closesWindow ? this.finishWindow(split) : undefined;
   }
 
   /** The profiler's `spanAsync`, for the optimizer step's parts while a step is recorded. */
@@ -816,14 +842,25 @@ export class TorchRunner extends BaseRunner {
     dataloaders: Object.fromEntries(Object.entries(this.dataloaders).map(([s, l]) => [s, l.stateDict()])),
   });
 
-  /** Closes the accumulation window: gradient sync, the optimizer step, meters, logs and checkpoints. */
-  protected async finishWindow(_split: string): Promise<void> {
+  /**
+   * Closes the accumulation window: gradient sync, the optimizer step, meters, logs and
+   * checkpoints. Returns a promise only when something had to be waited for.
+   */
+  protected finishWindow(_split: string): Promise<void> | void {
     const synced = this.profiler.spanAsync('finishGradientSync', 'collective', () => this.strategy.finishGradientSync());
-    if (synced) await synced;
+    return synced ? synced.then(() => this.stepWindow()) : this.stepWindow();
+  }
+
+  private stepWindow(): Promise<void> | void {
     const window = this.accumulator.close();
     const samples = this.windowSamples;
     this.windowSamples = 0;
-    const { stepped, loss, gradNorm } = await this.profiler.spanAsync('optimizer', 'optimizer', () => this.optimizerStep(window));
+    const outcome = this.profiler.spanAsync('optimizer', 'optimizer', () => this.optimizerStep(window));
+    return outcome instanceof Promise ? outcome.then((o) => this.afterWindow(o, window, samples)) : this.afterWindow(outcome, window, samples);
+  }
+
+  /** The meters, progress and log line of a closed window. */
+  private afterWindow({ stepped, loss, gradNorm }: OptimizerStepResult, window: AccumulationWindow, samples: number): void {
     if (stepped) this.profiler.stepTaken();
     this.telemetry.step({ loss, samples, tokens: window.normalizer, gradNorm });
     if (!stepped) return;
@@ -845,10 +882,11 @@ export class TorchRunner extends BaseRunner {
    * norm before clipping when clipping by norm.
    * Side effects: advances `state.globalStep` (not for a skipped step, which advances
    * `state.skippedSteps` instead).
-   * Do not: call it from {@link trainStep}.
+   * Do not: call it from {@link trainStep}. The result is a promise only when something was
+   * waited for (a reduction over ranks, checkpoint copies); an override may be `async`.
    */
-  protected async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
-    const { stepped, loss, gradNorm, skipReason, stopAgreed } = await stepOptimizer(
+  protected optimizerStep(window: AccumulationWindow): OptimizerStepResult | Promise<OptimizerStepResult> {
+    const outcome = stepOptimizer(
       {
         optimizer: this.optimizer,
         strategy: this.strategy,
@@ -860,6 +898,11 @@ export class TorchRunner extends BaseRunner {
       },
       window,
     );
+    return outcome instanceof Promise ? outcome.then((o) => this.countStep(o)) : this.countStep(outcome);
+  }
+
+  /** Counts a step taken (the schedule and the EMA follow it) or skipped (a warning, and maybe a rollback). */
+  private countStep({ stepped, loss, gradNorm, skipReason, stopAgreed }: OptimizerStepOutcome): OptimizerStepResult {
     this.stopRequested ||= stopAgreed;
     const outcome = gradNorm === undefined ? { stepped, loss } : { stepped, loss, gradNorm };
     if (!stepped) {
@@ -1099,8 +1142,9 @@ export class TorchRunner extends BaseRunner {
    * the payload ({@link stateDict}) is built only when the manager asks for it. Training goes
    * on once the payload is captured (`background`): the save's flush and renames finish
    * meanwhile, and the end of training waits for them.
+   * Returns: nothing when no save is due, else the save's promise.
    */
-  protected async checkpoint(forced: boolean): Promise<void> {
+  protected checkpoint(forced: boolean): Promise<void> | void {
     const point: CheckpointPoint = { epoch: this.state.epoch, globalStep: this.state.globalStep, mode: this.mode };
     if (!forced && !this.checkpointManager.due(point)) return;
     const latest = this.latestResult;
@@ -1108,7 +1152,7 @@ export class TorchRunner extends BaseRunner {
     const components = checkpointComponents(this.config);
     const optimizer = this.optimizerOrUndefined;
     const copyOrder = this.checkpointManager.pendingCopies && optimizer ? updateOrder(optimizer) : undefined;
-    await this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true }));
+    return this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true }));
   }
 
   /**

@@ -128,6 +128,34 @@ describe('TorchRunner loops', () => {
     await runner.close();
   });
 
+  test('a step of one process returns no promise; a step that must wait (clipping by norm reduces through the strategy) returns one, which the loop awaits', async () => {
+    class Watched extends TinyRunner {
+      returned: string[] = [];
+      protected override trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> | void {
+        const out = super.trainMicroStep(batch, split, closesWindow);
+        this.returned.push(out instanceof Promise ? 'promise' : String(out));
+        return out;
+      }
+    }
+    const sync = new Watched(tinyConfig({ steps: 12, accumSteps: 2, evaluateInterval: 4, maxGradValue: 10 }), { train: 32, val: 8 });
+    try {
+      await sync.train();
+      expect(sync.returned).toEqual(new Array(24).fill('undefined'));
+      expect(sync.state.globalStep).toBe(12);
+    } finally {
+      await sync.close();
+    }
+    // With clipping by norm the step goes through the strategy's reduction, which is asynchronous.
+    const clipped = new Watched(tinyConfig({ steps: 4, maxGradNorm: 1 }), { train: 16 });
+    try {
+      await clipped.train();
+      expect(clipped.returned).toEqual(new Array(4).fill('promise'));
+      expect(clipped.state.globalStep).toBe(4);
+    } finally {
+      await clipped.close();
+    }
+  });
+
   test('live tensor handles do not grow over a run (one scope per micro-step, batches disposed)', async () => {
     class Sampled extends TinyRunner {
       live: number[] = [];

@@ -137,23 +137,18 @@ describe('TorchRunner loops', () => {
         return out;
       }
     }
-    const sync = new Watched(tinyConfig({ steps: 12, accumSteps: 2, evaluateInterval: 4, maxGradValue: 10 }), { train: 32, val: 8 });
-    try {
-      await sync.train();
-      expect(sync.returned).toEqual(new Array(24).fill('undefined'));
-      expect(sync.state.globalStep).toBe(12);
-    } finally {
-      await sync.close();
-    }
+    const run = async (config: Parameters<typeof tinyConfig>[0], splits: Record<string, number>) => {
+      const runner = new Watched(tinyConfig(config), splits);
+      try {
+        await runner.train();
+        return { returned: runner.returned, steps: runner.state.globalStep };
+      } finally {
+        await runner.close();
+      }
+    };
+    expect(await run({ steps: 12, accumSteps: 2, evaluateInterval: 4, maxGradValue: 10 }, { train: 32, val: 8 })).toEqual({ returned: new Array(24).fill('undefined'), steps: 12 });
     // With clipping by norm the step goes through the strategy's reduction, which is asynchronous.
-    const clipped = new Watched(tinyConfig({ steps: 4, maxGradNorm: 1 }), { train: 16 });
-    try {
-      await clipped.train();
-      expect(clipped.returned).toEqual(new Array(4).fill('promise'));
-      expect(clipped.state.globalStep).toBe(4);
-    } finally {
-      await clipped.close();
-    }
+    expect(await run({ steps: 4, maxGradNorm: 1 }, { train: 16 })).toEqual({ returned: new Array(4).fill('promise'), steps: 4 });
   });
 
   test('live tensor handles do not grow over a run (one scope per micro-step, batches disposed)', async () => {

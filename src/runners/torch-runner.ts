@@ -794,8 +794,9 @@ export class TorchRunner extends BaseRunner {
    * its normalizer (weighted windows) and, in fp16, the loss scale; disposes the batch;
    * advances `state.microStep`; at a window boundary, waits for gradient sync and runs
    * {@link optimizerStep}, the meters and the log line.
-   * Returns: a promise only when something had to be waited for (gradient sync, checkpoint
-   * copies); the loops await what it returns. An override may be `async`.
+   * Returns: a promise only when something had to be waited for (gradient sync, a reduction
+   * or clipping by norm in the optimizer step, checkpoint copies); the loops await what it
+   * returns. An override may be `async`.
    * Throws: what {@link trainStep} throws, and when a window mixes micro-steps with and
    * without a normalizer.
    */

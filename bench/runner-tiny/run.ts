@@ -13,7 +13,7 @@
 // every case first: V8 compiles what runs once or twice a run (setup, saves, the final writes)
 // only after many runs, on a background thread, and on a 2-vCPU VM that thread slows the
 // loop beside it. The CPU time of the process's other threads (compilation, the saves' I/O)
-// is reported per run.
+// and of the JS thread itself are reported per run.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -256,6 +256,13 @@ if (isMain && child !== undefined) {
   console.log(
     `other threads' CPU a run (V8 compiling, checkpoint and results I/O), median after ${r.warmup} warm-up rounds: ` +
       `plain ${background(r.plain)} ms, runner ${background(r.runner)} ms, final checkpoint only ${background(r.finalOnly)} ms`,
+  );
+  // What the JS thread itself spends: on a machine whose second core is taken by other tenants,
+  // the other threads' CPU above comes on top of it.
+  const jsThread = (xs: Timing[]) => median(xs.map((x) => x.cpu - x.background));
+  const [jp, jr, jf] = [r.plain, r.runner, r.finalOnly].map(jsThread) as [number, number, number];
+  console.log(
+    `JS thread CPU a run, medians: plain ${jp.toFixed(0)} ms, runner ${jr.toFixed(0)} ms (${(jr / jp).toFixed(2)}x), final checkpoint only ${jf.toFixed(0)} ms (${(jf / jp).toFixed(2)}x)`,
   );
   const g = r.gaps;
   console.log(

@@ -55,7 +55,7 @@ export class Sequential<In = Tensor, Out = Tensor> extends Module {
   override forward(input: In): Out {
     let x: unknown = input;
     let releasable = false;
-    for (const m of this._modules.values()) {
+    for (const m of this._target._modules.values()) {
       if (!m) continue;
       const y = m.call(x);
       if (releasable && x !== y && x !== input && x instanceof Tensor && !x.persistent) x.dispose();
@@ -66,7 +66,10 @@ export class Sequential<In = Tensor, Out = Tensor> extends Module {
   }
 }
 
+/** Whether `m` or a module below it has a forward hook; a leaf, the usual case, is answered without a walk. */
 function hasForwardHooks(m: Module): boolean {
+  const target = m._target;
+  if (target._modules.size === 0) return target._forwardHooks.size > 0;
   return m.modules().some((sub) => sub._forwardHooks.size > 0);
 }
 

@@ -45,7 +45,8 @@ export class Linear extends Module {
   }
 
   override forward(input: Tensor): Tensor {
-    return new Tensor(native.linear(input._h, this.weight._h, this.bias ? this.bias._h : null));
+    const { weight, bias } = this._target as this;
+    return new Tensor(native.linear(input._h, weight._h, bias ? bias._h : null));
   }
 
   override extraRepr(): string {

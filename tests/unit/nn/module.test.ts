@@ -115,6 +115,27 @@ describe('Module registration and traversal', () => {
     expect(m.call(torch.ones([1, 2])).abs().sum().item()).toBeGreaterThan(0);
     expect(seen.length).toBe(1);
   });
+
+  it('call runs forward and the hooks on the module itself, so what forward assigns is registered', () => {
+    class Lazy extends nn.Module {
+      declare proj: nn.Linear | undefined;
+      override forward(x: Tensor): Tensor {
+        this.proj ??= new nn.Linear(x.shape[1]!, 1);
+        return this.proj.call(x);
+      }
+    }
+    const m = new Lazy();
+    const seen: unknown[] = [];
+    m.registerForwardPreHook((mod) => void seen.push(mod));
+    m.registerForwardHook((mod) => void seen.push(mod));
+    expect(m.call(torch.ones([2, 3])).shape).toEqual([2, 1]);
+    expect(seen).toEqual([m, m]);
+    expect(m.namedParameters().map(([k]) => k)).toEqual(['proj.weight', 'proj.bias']);
+    // Without hooks, forward still sees the module (a Sequential's layers are called this way).
+    const plain = new Lazy();
+    new nn.Sequential(plain).call(torch.ones([2, 4]));
+    expect(plain.namedParameters().map(([k]) => k)).toEqual(['proj.weight', 'proj.bias']);
+  });
 });
 
 describe('Module modes and transforms', () => {

@@ -333,8 +333,11 @@ export class Module {
   /** Sets training mode on this module and every descendant (`train(false)` is `eval()`). */
   train(mode = true): this {
     if (typeof mode !== 'boolean') throw new TypeError(`train(mode): expected a boolean but received ${describe(mode)}`);
-    this.training = mode;
-    for (const child of this.children()) child.train(mode);
+    // Written and walked on the object behind the Proxy: a boolean registers nothing, and V8
+    // takes its slow generic path for every write and read through a Proxy.
+    const self = this._target;
+    self.training = mode;
+    for (const child of self.children()) child.train(mode);
     return this;
   }
 

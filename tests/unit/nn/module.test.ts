@@ -153,6 +153,28 @@ describe('Module modes and transforms', () => {
     expect(seq.at(0).training && seq.at(1).training).toBe(true);
   });
 
+  it('train reaches a child through its own train override, once, and returns the module itself', () => {
+    const seen: [nn.Module, boolean][] = [];
+    class Counting extends nn.Linear {
+      override train(mode = true): this {
+        seen.push([this, mode]);
+        return super.train(mode);
+      }
+    }
+    const shared = new Counting(2, 2);
+    const outer = new nn.Sequential(new nn.Sequential(shared), shared);
+    expect(outer.eval()).toBe(outer);
+    // Registered twice but visited once per parent, as PyTorch's children() does.
+    expect(seen.map(([m, mode]) => [m === shared, mode])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    expect(outer.modules().map((m) => m.training)).toEqual([false, false, false]);
+    expect(Object.keys(outer)).not.toContain('training');
+    outer.train();
+    expect(shared.training && outer.at(0).training).toBe(true);
+  });
+
   it('dropout is reproducible under manualSeed and scales kept elements', () => {
     const d = new nn.Dropout(0.5);
     torch.manualSeed(3);

@@ -153,7 +153,7 @@ describe('Module modes and transforms', () => {
     expect(seq.at(0).training && seq.at(1).training).toBe(true);
   });
 
-  it('train reaches a child through its own train override, once, and returns the module itself', () => {
+  it("train calls each child's own train override, once per parent that holds it, and returns the module itself", () => {
     const seen: [nn.Module, boolean][] = [];
     class Counting extends nn.Linear {
       override train(mode = true): this {

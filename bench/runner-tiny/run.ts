@@ -218,15 +218,20 @@ async function runCase(name: CaseName, steps: number): Promise<Timing> {
 export function freshProcessCases(options: { steps?: number; rounds?: number } = {}): Record<CaseName, Timing[]> {
   const steps = options.steps ?? 1000;
   const out: Record<CaseName, Timing[]> = { plain: [], runner: [], finalOnly: [] };
-  const script = fileURLToPath(import.meta.url);
   for (let i = 0; i < (options.rounds ?? 5); i++) {
     for (let k = 0; k < CASES.length; k++) {
       const name = CASES[(i + k) % CASES.length]!;
-      const text = execFileSync(process.execPath, [script, '--child', name, '--steps', String(steps)], { encoding: 'utf8' });
-      out[name].push(JSON.parse(text.trim().split('\n').pop()!) as Timing);
+      out[name].push(childResult<Timing>(['--child', name, '--steps', String(steps)]));
     }
   }
   return out;
+}
+
+/** What this script, run in a new process with `args` (and `--async-checkpoints` when this one has it), prints last, as JSON. */
+function childResult<T>(args: string[]): T {
+  const script = fileURLToPath(import.meta.url);
+  const text = execFileSync(process.execPath, [script, ...args, ...(ASYNC_CHECKPOINTS ? ['--async-checkpoints'] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return JSON.parse(text.trim().split('\n').pop()!) as T;
 }
 
 /** What {@link runnerTinyCases} returns. */
@@ -240,15 +245,8 @@ export type RunnerTinyResult = Awaited<ReturnType<typeof runnerTinyCases>>;
  * typical figure.
  */
 export function runnerTinyProcesses(options: { processes?: number; steps?: number; runs?: number; warmup?: number } = {}): RunnerTinyResult[] {
-  const script = fileURLToPath(import.meta.url);
-  const args = ['--steps', String(options.steps ?? 1000), '--runs', String(options.runs ?? 5), '--warmup', String(options.warmup ?? 15)];
-  if (ASYNC_CHECKPOINTS) args.push('--async-checkpoints');
-  const out: RunnerTinyResult[] = [];
-  for (let i = 0; i < (options.processes ?? 5); i++) {
-    const text = execFileSync(process.execPath, [script, '--worker', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
-    out.push(JSON.parse(text.trim().split('\n').pop()!) as RunnerTinyResult);
-  }
-  return out;
+  const args = ['--worker', '--steps', String(options.steps ?? 1000), '--runs', String(options.runs ?? 5), '--warmup', String(options.warmup ?? 15)];
+  return Array.from({ length: options.processes ?? 5 }, () => childResult<RunnerTinyResult>(args));
 }
 
 /** The median of each round's own ratio `case / plain` (the runs of one round share the machine's state of the moment), with its quartiles. */

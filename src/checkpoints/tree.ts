@@ -1,5 +1,6 @@
 import { noGrad } from '../torch/autograd.js';
 import { native } from '../torch/native.js';
+import { isConstantTree } from '../torch/serialize/values.js';
 import { Tensor } from '../torch/tensor.js';
 import { CopyProgress } from './pending-copies.js';
 import type { StagingPool } from './staging-pool.js';
@@ -25,6 +26,8 @@ function snapshotTreeWith(value: unknown, copyTensor: (t: Tensor, place: Place) 
       if (c) tensors.push(c);
       return c;
     }
+    // A constant tree is frozen: the snapshot shares it.
+    if (v === null || typeof v !== 'object' || isConstantTree(v)) return v;
     if (Array.isArray(v)) {
       const out: unknown[] = [];
       v.forEach((x, i) => (out[i] = copy(x, () => ({ holder: out as unknown as Record<number, unknown>, key: i }))));
@@ -35,7 +38,7 @@ function snapshotTreeWith(value: unknown, copyTensor: (t: Tensor, place: Place) 
       for (const [k, x] of v) out.set(k, copy(x, () => ({ holder: out, key: k })));
       return out;
     }
-    if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    if (Object.getPrototypeOf(v) === Object.prototype) {
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) out[k] = copy(x, () => ({ holder: out, key: k }));
       return out;
@@ -53,9 +56,10 @@ function snapshotTreeWith(value: unknown, copyTensor: (t: Tensor, place: Place) 
 /** Every tensor in a loaded tree (arrays, plain objects, Maps). */
 export function tensorsIn(value: unknown, out: Tensor[] = []): Tensor[] {
   if (value instanceof Tensor) out.push(value);
+  else if (value === null || typeof value !== 'object' || isConstantTree(value)) return out;
   else if (Array.isArray(value)) for (const v of value) tensorsIn(v, out);
   else if (value instanceof Map) for (const v of value.values()) tensorsIn(v, out);
-  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) tensorsIn(v, out);
+  else for (const v of Object.values(value)) tensorsIn(v, out);
   return out;
 }
 

@@ -88,6 +88,11 @@ export function constantTree<T extends object>(tree: T): T {
   return tree;
 }
 
+/** Whether `value` was marked by {@link constantTree} (a constant tree holds no tensors). */
+export function isConstantTree(value: object): boolean {
+  return constantTrees.has(value);
+}
+
 function containers(value: unknown, at: string, out: object[]): void {
   if (value === null || typeof value !== 'object') return;
   const proto = Object.getPrototypeOf(value);

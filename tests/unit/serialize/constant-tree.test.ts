@@ -5,6 +5,7 @@ import { types } from 'node:util';
 
 import { afterAll, describe, expect, test } from 'vitest';
 
+import { snapshotTree, snapshotTreeAsync } from '../../../src/checkpoints/tree.js';
 import { torch } from '../../../src/torch/index.js';
 import { load, save } from '../../../src/torch/serialize/index.js';
 import { constantTree, encode } from '../../../src/torch/serialize/values.js';
@@ -43,6 +44,23 @@ describe('constantTree', () => {
     const plain = { optim: { name: 'adam', betas: [0.9, 0.99] }, steps: 3 };
     expect(load(join(dir, 'k1.pth'))).toEqual({ runner: plain, step: 1 });
     expect(load(join(dir, 'k2.pth'))).toEqual({ runner: plain, step: 2 });
+  });
+
+  test('a checkpoint snapshot shares the constant tree, so its save reuses the encoding and native value', async () => {
+    const config = constantTree({ optim: { name: 'sgd', lr: 0.1 }, steps: 5 });
+    const weight = torch.ones([3]);
+    const payload = { runner: config, model: { weight }, step: 1 };
+    const encoded = (encode(payload) as { values: unknown[] }).values[0];
+    const copied = snapshotTree(payload);
+    expect((copied.tree as typeof payload).runner).toBe(config);
+    expect((copied.tree as typeof payload).model).not.toBe(payload.model);
+    expect(copied.tensors).toHaveLength(1);
+    expect((encode(copied.tree) as { values: unknown[] }).values[0]).toBe(encoded);
+    const pending = snapshotTreeAsync(payload);
+    const { tree, tensors } = await pending.snapshot;
+    expect((tree as typeof payload).runner).toBe(config);
+    expect(tensors).toHaveLength(1);
+    for (const t of [...copied.tensors, ...tensors, weight]) t.dispose();
   });
 
   test('refuses a tree that holds a tensor or a class instance, naming where', () => {

@@ -1,9 +1,9 @@
 import { readdir, unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 import { native } from '../torch/native.js';
 import { scope } from '../torch/scope.js';
-import { tempPath } from '../torch/serialize/atomic.js';
+import { tempName } from '../torch/serialize/atomic.js';
 import { failedStep, type FileStep } from '../torch/serialize/file-job.js';
 import type { Saveable } from '../torch/serialize/index.js';
 import { encode } from '../torch/serialize/values.js';
@@ -122,6 +122,11 @@ interface Job {
  */
 export class FileCheckpointManager implements CheckpointManager {
   readonly dir: string;
+  /** `dir/latest.pth`. */
+  readonly latestPath: string;
+  /** `dir/best.pth`. */
+  readonly bestPath: string;
+  private readonly absoluteDir: string;
   readonly policy: CheckpointPolicy;
   readonly asyncMode: 'disabled' | 'async';
   private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
@@ -149,6 +154,9 @@ export class FileCheckpointManager implements CheckpointManager {
       throw new TypeError('FileCheckpointManager: `dir` must name the checkpoints directory, e.g. join(workspace.dir, "checkpoints")');
     }
     this.dir = options.dir;
+    this.latestPath = join(this.dir, LATEST);
+    this.bestPath = join(this.dir, BEST);
+    this.absoluteDir = resolve(this.dir);
     this.policy = new CheckpointPolicy(options);
     this.asyncMode = options.asyncMode ?? 'disabled';
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
@@ -160,14 +168,9 @@ export class FileCheckpointManager implements CheckpointManager {
     this.augment = options.augment;
   }
 
-  /** `dir/latest.pth`. */
-  get latestPath(): string {
-    return join(this.dir, LATEST);
-  }
-
-  /** `dir/best.pth`. */
-  get bestPath(): string {
-    return join(this.dir, BEST);
+  /** The temporary name of a file this manager renames into `dir`: beside it, in `dir` resolved once. */
+  private tempBeside(name: string): string {
+    return join(this.absoluteDir, tempName(name));
   }
 
   /** Saves still queued or being written (async mode), or being flushed and renamed (synchronous mode). */
@@ -294,7 +297,7 @@ export class FileCheckpointManager implements CheckpointManager {
    */
   private async write(point: CheckpointPoint, targets: SaveTargets, request: CheckpointRequest): Promise<void> {
     await this.removeStaleTemps();
-    const tmp = tempPath(this.latestPath).tmp;
+    const tmp = this.tempBeside(LATEST);
     const publish = this.publishSteps(tmp, targets);
     let whole: Promise<Made | null> | undefined;
     // Tensors the payload function creates (detached state-dict views) are released at the
@@ -350,7 +353,7 @@ export class FileCheckpointManager implements CheckpointManager {
   private async writeAsync(job: Job): Promise<void> {
     await this.removeStaleTemps();
     const { tree } = await job.snapshot;
-    const tmp = tempPath(this.latestPath).tmp;
+    const tmp = this.tempBeside(LATEST);
     const publish = this.publishSteps(tmp, job.targets);
     await this.finish(job.point, await this.commit(tree, tmp, publish));
   }
@@ -392,14 +395,14 @@ export class FileCheckpointManager implements CheckpointManager {
     const best = targets.best ? this.bestPath : null;
     const steps: FileStep[] = [{ op: 'rename', path: tmp, to: latest }];
     // The index of each name's link step (its rename follows it).
-    const linkAt = (target: string | null): number => {
-      if (target === null) return -1;
-      const t = tempPath(target).tmp;
+    const linkAt = (target: string | null, name: string | null): number => {
+      if (target === null || name === null) return -1;
+      const t = this.tempBeside(name);
       steps.push({ op: 'link', path: latest, to: t, sync: true }, { op: 'rename', path: t, to: target });
       return steps.length - 2;
     };
-    const historyAt = linkAt(history);
-    const bestAt = linkAt(best);
+    const historyAt = linkAt(history, targets.history);
+    const bestAt = linkAt(best, BEST);
     steps.push({ op: 'syncDir', path: this.dir });
     return { steps, history, best, historyAt, bestAt };
   }

@@ -44,7 +44,12 @@ export interface AtomicWriteOptions {
 export function tempPath(path: string): { target: string; dir: string; tmp: string } {
   const target = resolve(path);
   const dir = dirname(target);
-  return { target, dir, tmp: join(dir, `.${basename(target)}.${process.pid}.${uniqueSuffix()}.tmp`) };
+  return { target, dir, tmp: join(dir, tempName(basename(target))) };
+}
+
+/** A unique temporary file name for an atomic rename onto the file `name` in the same directory. */
+export function tempName(name: string): string {
+  return `.${name}.${process.pid}.${uniqueSuffix()}.tmp`;
 }
 
 // 12 hex digits unique within the process: a random prefix drawn once (another process with

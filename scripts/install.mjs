@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { withNodeHeaders } from './node-headers.mjs';
 import { fileSha256, nativeSourcesHash, platformKey, prebuiltDecision, readManifest, torchVersion } from './prebuilt.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +105,7 @@ const cmakeJs = createRequire(import.meta.url).resolve('cmake-js/bin/cmake-js');
 const hasNinja = spawnSync('ninja', ['--version']).status === 0;
 const args = [cmakeJs, force ? 'rebuild' : 'build', ...(hasNinja ? ['-G', 'Ninja'] : []), `--CDTorch_DIR=${torchDir}`];
 if (process.env.CMAKE_BUILD_PARALLEL_LEVEL === undefined) process.env.CMAKE_BUILD_PARALLEL_LEVEL = '2';
-const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: withNodeHeaders(process.env) });
 if (r.status !== 0) fail('building the native addon failed (see the compiler output above).');
 log(`built ${addon}`);
 

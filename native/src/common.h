@@ -6,7 +6,7 @@
 #include <ATen/ATen.h>
 #include <torch/version.h>
 
-#include <v8.h>
+#include "v8_values.h"
 
 #include <cstring>
 #include <string>
@@ -30,21 +30,6 @@ namespace tr {
                             }                                                             \
                           },                                                              \
                           name))
-
-// The V8 value behind a Node-API value (the same pointer, as Node-API defines it): type checks
-// through V8 are inline, through Node-API each is a call.
-inline v8::Local<v8::Value> ToV8(napi_value v) {
-  v8::Local<v8::Value> local;
-  static_assert(sizeof(local) == sizeof(v), "napi_value is a v8::Local");
-  std::memcpy(static_cast<void*>(&local), &v, sizeof(v));
-  return local;
-}
-
-inline napi_value FromV8(v8::Local<v8::Value> local) {
-  napi_value v;
-  std::memcpy(static_cast<void*>(&v), &local, sizeof(v));
-  return v;
-}
 
 // Tensor handles.
 Napi::Value Wrap(Napi::Env env, at::Tensor t);           // undefined tensor -> null

@@ -1,5 +1,6 @@
 // File jobs: see file_job.h.
 #include "file_job.h"
+#include "v8_values.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -265,12 +266,6 @@ class FileJobWorker : public Napi::AsyncWorker {
   size_t failed_ = 0;
 };
 
-std::string StringField(const Napi::Object& o, const char* key, const std::string& what) {
-  Napi::Value v = o.Get(key);
-  if (!v.IsString()) throw Napi::TypeError::New(o.Env(), what + ": `" + key + "` must be a string");
-  return v.As<Napi::String>().Utf8Value();
-}
-
 // fileJobAsync(steps) -> Promise<string[]>: see QueueFileJob.
 Napi::Value FileJobAsync(const Napi::CallbackInfo& info) {
   std::vector<FileStep> steps = ToFileSteps(info[0], "fileJobAsync");
@@ -282,31 +277,49 @@ Napi::Value FileJobAsync(const Napi::CallbackInfo& info) {
 
 }  // namespace
 
-std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
-  Napi::Env env = v.Env();
-  if (!v.IsArray()) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
-  auto arr = v.As<Napi::Array>();
+// Read through V8 (see v8_values.h): a save's eight steps cost 25 us through Node-API.
+std::vector<FileStep> ToFileSteps(Napi::Value value, const char* what) {
+  Napi::Env env = value.Env();
+  v8::Isolate* isolate = v8::Isolate::GetCurrent();
+  v8::HandleScope scope(isolate);
+  v8::Local<v8::Context> context = isolate->GetCurrentContext();
+  v8::Local<v8::Value> v = ToV8(value);
+  if (!v->IsArray()) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
+  auto where = [&](uint32_t i) { return std::string(what) + ": step " + std::to_string(i); };
+  auto name = [&](const char* s) { return v8::String::NewFromUtf8(isolate, s, v8::NewStringType::kInternalized).ToLocalChecked(); };
+  v8::Local<v8::String> opKey = name("op"), pathKey = name("path"), toKey = name("to"), syncKey = name("sync"), dataKey = name("data");
+  auto get = [&](v8::Local<v8::Object> o, v8::Local<v8::String> key) {
+    v8::Local<v8::Value> out;
+    return o->Get(context, key).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
+  };
+  auto stringField = [&](v8::Local<v8::Object> o, v8::Local<v8::String> key, uint32_t i) {
+    v8::Local<v8::Value> x = get(o, key);
+    if (!x->IsString()) throw Napi::TypeError::New(env, where(i) + ": `" + Utf8(isolate, key) + "` must be a string");
+    return Utf8(isolate, x.As<v8::String>());
+  };
+  auto arr = v.As<v8::Array>();
+  uint32_t n = arr->Length();
   std::vector<FileStep> steps;
-  steps.reserve(arr.Length());
-  for (uint32_t i = 0; i < arr.Length(); ++i) {
-    Napi::Value item = arr.Get(i);
-    std::string where = std::string(what) + ": step " + std::to_string(i);
-    if (!item.IsObject()) throw Napi::TypeError::New(env, where + " is not an object");
-    auto o = item.As<Napi::Object>();
-    std::string op = StringField(o, "op", where);
-    FileStep s{FileStep::Kind::Mkdir, StringField(o, "path", where), "", "", o.Get("sync").ToBoolean().Value()};
+  steps.reserve(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    v8::Local<v8::Value> item;
+    if (!arr->Get(context, i).ToLocal(&item) || !item->IsObject()) throw Napi::TypeError::New(env, where(i) + " is not an object");
+    auto o = item.As<v8::Object>();
+    std::string op = stringField(o, opKey, i);
+    FileStep s{FileStep::Kind::Mkdir, stringField(o, pathKey, i), "", "", get(o, syncKey)->BooleanValue(isolate)};
     if (op == "mkdir") {
       s.kind = FileStep::Kind::Mkdir;
     } else if (op == "write") {
       s.kind = FileStep::Kind::Write;
-      Napi::Value data = o.Get("data");
-      if (data.IsString()) {
-        s.data = data.As<Napi::String>().Utf8Value();
-      } else if (data.IsTypedArray()) {
-        auto bytes = data.As<Napi::Uint8Array>();
-        s.data.assign(reinterpret_cast<const char*>(bytes.Data()), bytes.ByteLength());
+      v8::Local<v8::Value> data = get(o, dataKey);
+      if (data->IsString()) {
+        s.data = Utf8(isolate, data.As<v8::String>());
+      } else if (data->IsTypedArray()) {
+        auto bytes = data.As<v8::TypedArray>();
+        s.data.resize(bytes->ByteLength());
+        bytes->CopyContents(s.data.data(), s.data.size());
       } else {
-        throw Napi::TypeError::New(env, where + ": `data` must be a string or a Uint8Array");
+        throw Napi::TypeError::New(env, where(i) + ": `data` must be a string or a Uint8Array");
       }
     } else if (op == "archive") {
       s.kind = FileStep::Kind::Archive;
@@ -314,11 +327,11 @@ std::vector<FileStep> ToFileSteps(Napi::Value v, const char* what) {
       s.kind = FileStep::Kind::Sync;
     } else if (op == "rename" || op == "link") {
       s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
-      s.to = StringField(o, "to", where);
+      s.to = stringField(o, toKey, i);
     } else if (op == "syncDir") {
       s.kind = FileStep::Kind::SyncDir;
     } else {
-      throw Napi::TypeError::New(env, where + ": unknown op '" + op + "'");
+      throw Napi::TypeError::New(env, where(i) + ": unknown op '" + op + "'");
     }
     steps.push_back(std::move(s));
   }

@@ -75,12 +75,7 @@ struct JsReader {
     v8::Local<v8::Value> out;
     return a->Get(context, i).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
   }
-  std::string Utf8(v8::Local<v8::String> s) const {
-    std::string out(static_cast<size_t>(s->Utf8Length(isolate)), '\0');
-    s->WriteUtf8(isolate, out.data(), static_cast<int>(out.size()), nullptr,
-                 v8::String::NO_NULL_TERMINATION | v8::String::REPLACE_INVALID_UTF8);
-    return out;
-  }
+  std::string Utf8(v8::Local<v8::String> s) const { return tr::Utf8(isolate, s); }
   static bool TagIs(v8::Local<v8::Value> tag, v8::Local<v8::String> name) {
     return tag->IsString() && tag.As<v8::String>()->StringEquals(name);
   }
@@ -100,8 +95,15 @@ c10::Storage CopyOfStorage(const c10::Storage& src, const c10::Storage& into) {
   return dst;
 }
 
-// `t`'s view (offset, sizes, strides) of another storage.
+// `t`'s view (offset, sizes, strides) of another storage. A dense CPU view is made directly:
+// a save makes one per tensor, and two dispatcher calls (empty, set_) each cost more than the
+// copy of a small tensor.
 at::Tensor ViewOf(const at::Tensor& t, const c10::Storage& storage) {
+  if (t.layout() == at::kStrided && t.device().is_cpu() && !t.is_quantized()) {
+    at::Tensor view = at::detail::make_tensor<c10::TensorImpl>(c10::Storage(storage), c10::DispatchKeySet(c10::DispatchKey::CPU), t.dtype());
+    view.unsafeGetTensorImpl()->set_sizes_and_strides(t.sizes(), t.strides(), t.storage_offset());
+    return view;
+  }
   at::Tensor view = at::empty({0}, at::TensorOptions().dtype(t.scalar_type()));
   view.set_(storage, t.storage_offset(), t.sizes(), t.strides());
   return view;

@@ -16,6 +16,7 @@ import type { AtenOps } from './generated/aten.js';
 import type { GeneratedFunctions } from './generated/functions.js';
 import { generatedFunctions, handWrittenTensorMembers } from './install.js';
 import { native } from './native.js';
+import type { CpuCacheStats } from './native-api.js';
 import { ops } from './ops.js';
 import * as random from './random.js';
 import { scope } from './scope.js';
@@ -42,7 +43,7 @@ function memoryStats(): {
   created: number;
   released: number;
   live: number;
-  cpuCache: { enabled: boolean; hugePages: boolean; cachedBytes: number; limitBytes: number; hits: number; misses: number };
+  cpuCache: CpuCacheStats;
 } {
   return { ...native.handleStats(), cpuCache: native.cpuCacheStats() };
 }

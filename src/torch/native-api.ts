@@ -160,6 +160,12 @@ export interface CpuCacheStats {
   limitBytes: number;
   hits: number;
   misses: number;
+  /**
+   * Bytes of freed small blocks in glibc malloc's fastbins, waiting for an allocation of their
+   * size (null where malloc is not glibc's). They are merged, all of them, before the next
+   * allocation of 1 KiB or more, which pays for it.
+   */
+  fastbinBytes: number | null;
 }
 
 /** A `[name, value]` list, as the TorchScript accessors return it. */

@@ -242,6 +242,27 @@ describe.each(['small', 'large'] as const)('FileCheckpointManager (synchronous, 
     shared.dispose();
   });
 
+  it('copied tensors keep their dtype, shape and strides: scalars, empty, transposed and half-precision ones', async () => {
+    const m = new FileCheckpointManager({ dir: ckptDir() });
+    const model = {
+      scalar: torch.full([], 7, { dtype: 'int64' }),
+      empty: torch.zeros([0, 3]),
+      flags: torch.tensor([true, false, true]),
+      half: torch.tensor([0.5, -2, 3], { dtype: 'float16' }),
+      transposed: torch.arange(6, { dtype: 'float64' }).view([2, 3]).t(),
+    };
+    const expected = Object.fromEntries(Object.entries(model).map(([k, t]) => [k, { dtype: t.dtype, shape: t.shape, values: t.toArray() }]));
+    await m.save({ ...point(1), payload: () => ({ state: { globalStep: 1 }, model }), background: true });
+    for (const t of Object.values(model)) noGrad(() => t.numel() > 0 && t.dtype !== 'bool' && t.add_(1));
+    await m.wait();
+    const c = readCheckpoint(m.latestPath);
+    const got = c.model as Record<string, Tensor>;
+    expect(Object.fromEntries(Object.entries(got).map(([k, t]) => [k, { dtype: t.dtype, shape: t.shape, values: t.toArray() }]))).toEqual(expected);
+    expect(got.transposed!.isContiguous()).toBe(false);
+    disposeTree(c);
+    for (const t of Object.values(model)) t.dispose();
+  });
+
   it('a write that fails is reported by save for a large state, by the next wait for a small one', async () => {
     const run = tinyRun();
     const file = join(dir, 'not-a-dir');
@@ -346,6 +367,25 @@ describe('file jobs', () => {
     expect(readFileSync(target, 'utf8')).toBe('a');
     await expect(runFileJob([{ op: 'write', path: target, data: 'b' }])).rejects.toThrow(/cannot write '.*target\.txt': EEXIST/);
     expect(readFileSync(target, 'utf8')).toBe('a');
+  });
+
+  it('a malformed step is refused before any step runs, naming the step and its field; data is written byte for byte', async () => {
+    const a = join(dir, 'a.txt');
+    const malformed = (steps: unknown[]) => runFileJob(steps as FileStep[]);
+    await expect(malformed([{ op: 'write', path: a, data: 'x' }, { op: 'rename', path: a }])).rejects.toThrow('fileJobAsync: step 1: `to` must be a string');
+    await expect(malformed([{ op: 'write', path: a, data: 'x' }, { op: 'touch', path: a }])).rejects.toThrow("fileJobAsync: step 1: unknown op 'touch'");
+    await expect(malformed([{ op: 'write', path: a, data: 3 }])).rejects.toThrow('fileJobAsync: step 0: `data` must be a string or a Uint8Array');
+    await expect(malformed([{ op: 'mkdir', path: 7 }])).rejects.toThrow('fileJobAsync: step 0: `path` must be a string');
+    await expect(malformed([null])).rejects.toThrow('fileJobAsync: step 0 is not an object');
+    await expect(malformed([{ op: 'archive', path: a }])).rejects.toThrow('an archive step needs pickleCommitAsync');
+    expect(existsSync(a)).toBe(false);
+    const b = join(dir, 'b.bin');
+    await runFileJob([
+      { op: 'write', path: a, data: 'é€😀' },
+      { op: 'write', path: b, data: new Uint8Array(new Float32Array([1.5, -2]).buffer) },
+    ]);
+    expect(readFileSync(a, 'utf8')).toBe('é€😀');
+    expect([...new Float32Array(new Uint8Array(readFileSync(b)).buffer)]).toEqual([1.5, -2]);
   });
 
   it('consecutive synced writes are flushed together before the next step; a failed one removes them all and is the step named', async () => {

@@ -21,7 +21,7 @@ describe('the declared addon interface (src/torch/native-api.ts) matches the bui
   test('the declared shapes of the structured results hold', () => {
     const keysOf = (o: object) => Object.keys(o).sort();
     expect(keysOf(native.handleStats())).toEqual(['created', 'live', 'released'] satisfies (keyof HandleStats)[]);
-    expect(keysOf(native.cpuCacheStats())).toEqual(['cachedBytes', 'enabled', 'hits', 'hugePages', 'limitBytes', 'misses'] satisfies (keyof CpuCacheStats)[]);
+    expect(keysOf(native.cpuCacheStats())).toEqual(['cachedBytes', 'enabled', 'fastbinBytes', 'hits', 'hugePages', 'limitBytes', 'misses'] satisfies (keyof CpuCacheStats)[]);
     expect(native.version()).toMatch(/^\d+\.\d+/);
     expect(native.resolveOp('aten::no_such_operator')).toBe(-1);
     const schemas = native.listSchemas();

@@ -120,9 +120,9 @@ void* AllocBlock(size_t bytes, bool small) {
   void* mapping = nullptr;
   size_t mappedBytes = 0;
   void* allocated = nullptr;
-  void* p = bytes >= kMinMapped ? MapBlock(bytes, &mapping, &mappedBytes)
-            : small                        ? MallocAligned(bytes, &allocated)
-                                           : nullptr;
+  void* p = nullptr;
+  if (bytes >= kMinMapped) p = MapBlock(bytes, &mapping, &mappedBytes);
+  else if (small) p = MallocAligned(bytes, &allocated);
   if (p == nullptr) p = c10::alloc_cpu(bytes);
   auto* h = static_cast<BlockHeader*>(p);
   h->mapping = mapping;

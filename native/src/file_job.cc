@@ -280,40 +280,34 @@ Napi::Value FileJobAsync(const Napi::CallbackInfo& info) {
 // Read through V8 (see v8_values.h): a save's eight steps cost 25 us through Node-API.
 std::vector<FileStep> ToFileSteps(Napi::Value value, const char* what) {
   Napi::Env env = value.Env();
-  v8::Isolate* isolate = v8::Isolate::GetCurrent();
-  v8::HandleScope scope(isolate);
-  v8::Local<v8::Context> context = isolate->GetCurrentContext();
+  v8::HandleScope scope(v8::Isolate::GetCurrent());
+  V8Reader r;
   v8::Local<v8::Value> v = ToV8(value);
   if (!v->IsArray()) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
   auto where = [&](uint32_t i) { return std::string(what) + ": step " + std::to_string(i); };
-  auto name = [&](const char* s) { return v8::String::NewFromUtf8(isolate, s, v8::NewStringType::kInternalized).ToLocalChecked(); };
-  v8::Local<v8::String> opKey = name("op"), pathKey = name("path"), toKey = name("to"), syncKey = name("sync"), dataKey = name("data");
-  auto get = [&](v8::Local<v8::Object> o, v8::Local<v8::String> key) {
-    v8::Local<v8::Value> out;
-    return o->Get(context, key).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
-  };
+  v8::Local<v8::String> opKey = r.Name("op"), pathKey = r.Name("path"), toKey = r.Name("to"), syncKey = r.Name("sync"), dataKey = r.Name("data");
   auto stringField = [&](v8::Local<v8::Object> o, v8::Local<v8::String> key, uint32_t i) {
-    v8::Local<v8::Value> x = get(o, key);
-    if (!x->IsString()) throw Napi::TypeError::New(env, where(i) + ": `" + Utf8(isolate, key) + "` must be a string");
-    return Utf8(isolate, x.As<v8::String>());
+    v8::Local<v8::Value> x = r.Get(o, key);
+    if (!x->IsString()) throw Napi::TypeError::New(env, where(i) + ": `" + r.Utf8(key) + "` must be a string");
+    return r.Utf8(x.As<v8::String>());
   };
   auto arr = v.As<v8::Array>();
   uint32_t n = arr->Length();
   std::vector<FileStep> steps;
   steps.reserve(n);
   for (uint32_t i = 0; i < n; ++i) {
-    v8::Local<v8::Value> item;
-    if (!arr->Get(context, i).ToLocal(&item) || !item->IsObject()) throw Napi::TypeError::New(env, where(i) + " is not an object");
+    v8::Local<v8::Value> item = r.At(arr, i);
+    if (!item->IsObject()) throw Napi::TypeError::New(env, where(i) + " is not an object");
     auto o = item.As<v8::Object>();
     std::string op = stringField(o, opKey, i);
-    FileStep s{FileStep::Kind::Mkdir, stringField(o, pathKey, i), "", "", get(o, syncKey)->BooleanValue(isolate)};
+    FileStep s{FileStep::Kind::Mkdir, stringField(o, pathKey, i), "", "", r.Get(o, syncKey)->BooleanValue(r.isolate)};
     if (op == "mkdir") {
       s.kind = FileStep::Kind::Mkdir;
     } else if (op == "write") {
       s.kind = FileStep::Kind::Write;
-      v8::Local<v8::Value> data = get(o, dataKey);
+      v8::Local<v8::Value> data = r.Get(o, dataKey);
       if (data->IsString()) {
-        s.data = Utf8(isolate, data.As<v8::String>());
+        s.data = r.Utf8(data.As<v8::String>());
       } else if (data->IsTypedArray()) {
         auto bytes = data.As<v8::TypedArray>();
         s.data.resize(bytes->ByteLength());

@@ -41,18 +41,15 @@ constexpr double kMaxSafeInteger = 9007199254740991.0;
 // Converting JS values goes through V8 directly: a Node-API call per type check and per
 // property read (which also interns the property name each time) made a checkpoint's config and
 // results cost several times their tensors.
-struct JsReader {
+struct JsReader : V8Reader {
   Napi::Env env;
-  v8::Isolate* isolate;
-  v8::Local<v8::Context> context;
   v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag, constant;
   // Tensors become copies of their data (a snapshot the caller may go on changing); views of
   // one storage stay views of one copy.
   bool copyTensors = false;
   mutable std::unordered_map<const c10::StorageImpl*, c10::Storage> copied;
 
-  explicit JsReader(Napi::Env e)
-      : env(e), isolate(v8::Isolate::GetCurrent()), context(isolate->GetCurrentContext()) {
+  explicit JsReader(Napi::Env e) : env(e) {
     t = Name("t");
     v = Name("v");
     items = Name("items");
@@ -64,18 +61,6 @@ struct JsReader {
     dictTag = Name("dict");
     constant = Name("constant");
   }
-  v8::Local<v8::String> Name(const char* s) const {
-    return v8::String::NewFromUtf8(isolate, s, v8::NewStringType::kInternalized).ToLocalChecked();
-  }
-  v8::Local<v8::Value> Get(v8::Local<v8::Object> o, v8::Local<v8::String> key) const {
-    v8::Local<v8::Value> out;
-    return o->Get(context, key).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
-  }
-  v8::Local<v8::Value> At(v8::Local<v8::Array> a, uint32_t i) const {
-    v8::Local<v8::Value> out;
-    return a->Get(context, i).ToLocal(&out) ? out : v8::Local<v8::Value>(v8::Undefined(isolate));
-  }
-  std::string Utf8(v8::Local<v8::String> s) const { return tr::Utf8(isolate, s); }
   static bool TagIs(v8::Local<v8::Value> tag, v8::Local<v8::String> name) {
     return tag->IsString() && tag.As<v8::String>()->StringEquals(name);
   }

@@ -190,7 +190,7 @@ export class FileCheckpointManager implements CheckpointManager {
     // The forced save at the end of training often lands where an interval save just wrote.
     if (request.forced && last && last.epoch === point.epoch && last.globalStep === point.globalStep && last.mode === point.mode) return;
     this.lastPoint = point;
-    const targets = this.policy.targets({ ...point, isBest: request.isBest });
+    const targets = this.policy.targets({ epoch: point.epoch, globalStep: point.globalStep, mode: point.mode, isBest: request.isBest });
     if (this.asyncMode === 'disabled') {
       // At most one save waits behind the one being published (see write).
       if (this.chained > 0) await this.publishing;

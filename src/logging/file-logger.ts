@@ -10,6 +10,9 @@ export interface FileLoggerOptions extends BufferedFileOptions {
   now?: () => Date;
 }
 
+/** Each level's column, padded to the widest. */
+const TAGS: Readonly<Record<LogLevel, string>> = { debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR' };
+
 /**
  * Appends timestamped lines to a text file, e.g. the run directory's `logs/{timestamp}.log`:
  *
@@ -59,9 +62,9 @@ export class FileLogger implements RunLogger {
   private write(level: LogLevel, text: string): void {
     if (!this.file.isOpen || !levelEnabled(level, this.level)) return;
     const stamp = this.now().toISOString();
-    const tag = level.toUpperCase().padEnd(5);
     // Continuation lines are indented so that every line of the file starts with a timestamp or a space.
-    this.file.append(`${stamp} ${tag} ${text.replace(/\r?\n/g, '\n    ')}\n`);
+    const body = text.includes('\n') ? text.replace(/\r?\n/g, '\n    ') : text;
+    this.file.append(`${stamp} ${TAGS[level]} ${body}\n`);
     if (level === 'warn' || level === 'error') void this.file.flush().catch(() => undefined);
   }
 }

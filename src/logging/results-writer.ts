@@ -113,7 +113,32 @@ function nonFiniteFromText(_key: string, value: unknown): unknown {
  * where a dict per entry and split costs a few each at every save of a long run.
  */
 export function resultsToText(entries: readonly ResultEntry[]): string {
-  return JSON.stringify(entries, nonFiniteAsText);
+  return plainJson(entries) ? JSON.stringify(entries) : JSON.stringify(entries, nonFiniteAsText);
+}
+
+/**
+ * Whether JSON writes `value` as it is (finite numbers, strings, booleans, null, plain arrays
+ * and objects), so that no replacer is needed: a replacer is a JS call per value, several
+ * times the cost of this walk.
+ */
+function plainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value);
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return true;
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) return value.every(plainJson);
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const v of Object.values(value)) if (!plainJson(v)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 /**
@@ -184,5 +209,5 @@ function yamlScalar(value: unknown): string {
 }
 
 function toJson(value: unknown): string {
-  return `${JSON.stringify(value, nonFiniteAsText, 2)}\n`;
+  return `${plainJson(value) ? JSON.stringify(value, null, 2) : JSON.stringify(value, nonFiniteAsText, 2)}\n`;
 }

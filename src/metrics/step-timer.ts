@@ -19,9 +19,9 @@ export class StepTimer {
     this.started = this.clock();
   }
 
-  /** Ends the current step and starts the next; returns the step's milliseconds. */
-  lap(): number {
-    const now = this.clock();
+  /** Ends the current step at `now` (default: the clock) and starts the next; returns the step's milliseconds. */
+  lap(now?: number): number {
+    now ??= this.clock();
     if (this.started === undefined) throw new Error('StepTimer.lap() called before start()');
     const ms = now - this.started;
     this.started = now;

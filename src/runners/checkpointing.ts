@@ -124,7 +124,7 @@ export class RunCheckpointing {
         ctx.log('info', savedLine(s));
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
-      augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
+      augment: (p) => withWorldSize(p, ctx.worldSize),
     });
   }
 
@@ -367,7 +367,7 @@ function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) 
       onSaved(s.dir);
       ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`);
     },
-    augment: (p) => ({ ...p, state: { ...(p.state as Record<string, unknown>), world_size: ctx.worldSize } }),
+    augment: (p) => withWorldSize(p, ctx.worldSize),
   });
 }
 
@@ -380,9 +380,17 @@ function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<strin
   });
 }
 
+/**
+ * The payload with the data-parallel degree in `state`. `Object.assign` rather than a spread
+ * followed by the new key, for which V8 makes a new hidden class at every save.
+ */
+function withWorldSize(payload: Record<string, unknown>, worldSize: number): Record<string, unknown> {
+  return { ...payload, state: Object.assign({}, payload.state as Record<string, unknown>, { world_size: worldSize }) };
+}
+
 function savedLine(s: SavedCheckpoint): string {
-  const extra = [s.history ? `history ${basename(s.history)}` : '', s.best ? 'best' : '', s.pruned.length ? `removed ${s.pruned.map((p) => basename(p)).join(', ')}` : '']
-    .filter(Boolean)
-    .join('; ');
+  let extra = s.history ? `history ${basename(s.history)}` : '';
+  if (s.best) extra += extra ? '; best' : 'best';
+  if (s.pruned.length > 0) extra += `${extra ? '; ' : ''}removed ${s.pruned.map((p) => basename(p)).join(', ')}`;
   return `checkpoint saved at step ${s.point.globalStep}: ${s.latest}${extra ? ` (${extra})` : ''}`;
 }

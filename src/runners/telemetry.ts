@@ -40,8 +40,9 @@ export class TrainTelemetry {
 
   /** Records one optimizer step (taken or skipped). */
   step(report: StepReport): void {
-    this.timer.lap();
-    this.throughput.update(report.samples, report.tokens);
+    const now = performance.now();
+    this.timer.lap(now);
+    this.throughput.update(report.samples, report.tokens, now);
     this.intervalLoss.update(report.loss);
     this.periodLossMeter.update(report.loss);
     if (report.gradNorm !== undefined) this.gradNorm.update(report.gradNorm);

@@ -53,6 +53,7 @@ import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } fro
 import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
 import { updateOrder } from './step-as-copied.js';
 import { rankFacts } from './rank-facts.js';
+import { matchesJson } from './matches-json.js';
 import { materializeMetaModel, metaModelNotLoaded } from './meta-model.js';
 import { createProfiler, StepProfiler } from './profiler/index.js';
 
@@ -167,8 +168,7 @@ export class TorchRunner extends BaseRunner {
   private readonly stepConfig: RunnerConfig;
   /** Batches of the skipped steps that called for a rollback, until the loop performs it. */
   private pendingRollback: string[] | null = null;
-  /** The config's JSON at the last save, and that save's frozen copy of it ({@link plainConfig}). */
-  private configText: string | undefined;
+  /** The frozen copy of the config saved with the last checkpoint ({@link plainConfig}). */
   private configTree: Record<string, unknown> | undefined;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
@@ -633,9 +633,14 @@ export class TorchRunner extends BaseRunner {
     while (this.state.globalStep < steps && !this.stopRequested) {
       const split = splits[this.state.microStep % splits.length]!;
       if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-      const batch = this.profiler.recording
-        ? await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.nextTrainBatch(split)), { split })
-        : this.toDevice(await this.nextTrainBatch(split));
+      let batch: unknown;
+      if (this.profiler.recording) {
+        batch = await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.trainBatchFrom(split, await this.trainIterators.get(split)?.next())), { split });
+      } else {
+        // The open iterator's result is awaited here rather than through a `then`: one microtask and no closure a step.
+        const drawn = this.trainBatchFrom(split, await this.trainIterators.get(split)?.next());
+        batch = this.toDevice(drawn instanceof Promise ? await drawn : drawn);
+      }
       this.currentSplit = split;
       const before = this.state.globalStep;
       const stepping = this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
@@ -683,11 +688,13 @@ export class TorchRunner extends BaseRunner {
     return false;
   }
 
-  /** The next batch of `split`: the open iterator's next one, unless it ended or the batch is left out ({@link drawTrainBatch}). */
-  private nextTrainBatch(split: string): Promise<unknown> {
-    const it = this.trainIterators.get(split);
-    if (!it) return this.drawTrainBatch(split);
-    return it.next().then((next) => (next.done || this.leftOut(split, next.value) ? this.drawTrainBatch(split, next.done) : next.value));
+  /**
+   * The batch in `next`, the result of `split`'s open iterator; when there is none, it ended or
+   * the batch is left out, the promise of one drawn by {@link drawTrainBatch}.
+   */
+  private trainBatchFrom(split: string, next: IteratorResult<unknown> | undefined): unknown {
+    if (next === undefined || next.done || this.leftOut(split, next.value)) return this.drawTrainBatch(split, next?.done === true);
+    return next.value;
   }
 
   /** The next batch of `split` from its iterator, opened where needed: a loader that runs out (`ended`: already) starts its next epoch. */
@@ -1092,12 +1099,10 @@ export class TorchRunner extends BaseRunner {
    * the config is unchanged, so that a save converts it once.
    */
   private plainConfig(): Record<string, unknown> {
-    const text = JSON.stringify(this.config);
-    if (text !== this.configText) {
-      this.configText = text;
-      this.configTree = constantTree(JSON.parse(text) as Record<string, unknown>);
+    if (this.configTree === undefined || !matchesJson(this.config, this.configTree)) {
+      this.configTree = constantTree(JSON.parse(JSON.stringify(this.config)) as Record<string, unknown>);
     }
-    return this.configTree!;
+    return this.configTree;
   }
 
   /**
@@ -1153,7 +1158,9 @@ export class TorchRunner extends BaseRunner {
     const components = checkpointComponents(this.config);
     const optimizer = this.optimizerOrUndefined;
     const copyOrder = this.checkpointManager.pendingCopies && optimizer ? updateOrder(optimizer) : undefined;
-    return this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save({ ...point, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true }));
+    // Written out rather than spread from `point`: V8 makes a new hidden class each time for an object spread and then given a new key.
+    const request = { epoch: point.epoch, globalStep: point.globalStep, mode: point.mode, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true };
+    return this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save(request));
   }
 
   /**

@@ -118,7 +118,8 @@ export function tensor(data: NestedArray<number | boolean | bigint> | ArrayBuffe
   else arr = Float32Array.from(flat, (v) => Number(v));
   const storeDtype = target === 'bool' ? 'bool' : dtypeOfTypedArray(arr);
   const t = new Tensor(native.fromTypedArray(arr as NativeTypedArray, shape, dtypeCode(storeDtype)));
-  return finish(convert(t, { ...options, dtype: target }), options);
+  // Not `{ ...options, dtype }`: V8 makes a new hidden class each time for an object spread and then given a new key.
+  return finish(convert(t, Object.assign({}, options, { dtype: target })), options);
 }
 
 function convert(t: Tensor, options: TensorOptions | undefined): Tensor {

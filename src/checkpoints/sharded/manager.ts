@@ -146,7 +146,7 @@ export class ShardedCheckpointManager implements CheckpointManager {
     const last = this.lastPoint;
     if (request.forced && last && last.epoch === point.epoch && last.globalStep === point.globalStep && last.mode === point.mode) return;
     this.lastPoint = point;
-    const targets = this.policy.targets({ ...point, isBest: request.isBest });
+    const targets = this.policy.targets({ epoch: point.epoch, globalStep: point.globalStep, mode: point.mode, isBest: request.isBest });
     const token = await this.runToken();
     const name = `save-${historyName(point).slice('ckpt-'.length, -'.pth'.length)}-${token}-${this.sequence++}`;
     const paramNames = this.options.paramNames?.() ?? [];

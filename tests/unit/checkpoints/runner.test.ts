@@ -141,6 +141,18 @@ describe('runner checkpoints in-process', () => {
     }
   });
 
+  it('a checkpoint holds the config as it is at the save, changed during the run or not', async () => {
+    const a = await trained(quietConfig());
+    const configOf = () => torch.scope(() => a.stateDict().runner as { optim: { lr: number } });
+    const first = configOf();
+    expect(configOf()).toBe(first);
+    expect(Object.isFrozen(first.optim)).toBe(true);
+    (a.config.optim as { lr: number }).lr = 0.5;
+    const second = configOf();
+    expect(second).not.toBe(first);
+    expect([first.optim.lr, second.optim.lr]).toEqual([0.01, 0.5]);
+  });
+
   it('restores results stored as JSON text (non-finite scores included) or, as older checkpoints hold them, as a list', async () => {
     const a = await trained(quietConfig());
     const payload = a.stateDict();

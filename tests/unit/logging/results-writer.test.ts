@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
 import { readResults, ResultsWriter, type ResultEntry } from '../../../src/index.js';
+import { resultsFromStored, resultsToText } from '../../../src/logging/results-writer.js';
 import { RunResultsFile } from '../../../src/runners/results-file.js';
 
 const dirs: string[] = [];
@@ -68,6 +69,17 @@ describe('ResultsWriter', () => {
     expect(() => readResults(dir)).toThrow(/results\.json is not valid JSON/);
     writeFileSync(join(dir, 'results.json'), '{"scores": {}}');
     expect(() => readResults(dir)).toThrow(/has no "results" list/);
+  });
+});
+
+describe('resultsToText', () => {
+  test('finite entries are plain JSON; non-finite scores are strings; both read back', () => {
+    const finite: ResultEntry[] = [{ step: 1, scores: { train: { loss: 0.5 } } }, { step: 2, scores: { val: { loss: 0, accuracy: 1e-7 } } }];
+    expect(resultsToText(finite)).toBe(JSON.stringify(finite));
+    expect(resultsFromStored(resultsToText(finite))).toEqual(finite);
+    const text = resultsToText(entries);
+    expect(JSON.parse(text)[2].scores.val).toEqual({ loss: 'Infinity', accuracy: 0.1 });
+    expect(resultsFromStored(text)).toEqual(entries);
   });
 });
 

@@ -33,6 +33,6 @@ export class LambdaLR extends LRScheduler {
   }
 
   override stateDict(): Record<string, unknown> {
-    return { ...super.stateDict(), lr_lambdas: this.lrLambdas.map(() => null) };
+    return Object.assign(super.stateDict(), { lr_lambdas: this.lrLambdas.map(() => null) });
   }
 }

@@ -1,5 +1,5 @@
 import { readdir, unlink } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 
 import { native } from '../torch/native.js';
 import { scope } from '../torch/scope.js';
@@ -170,7 +170,8 @@ export class FileCheckpointManager implements CheckpointManager {
 
   /** The temporary name of a file this manager renames into `dir`: beside it, in `dir` resolved once. */
   private tempBeside(name: string): string {
-    return join(this.absoluteDir, tempName(name));
+    // `absoluteDir` is resolved (normalized, no trailing separator but at the root): no `join` a save.
+    return this.absoluteDir.endsWith(sep) ? this.absoluteDir + tempName(name) : this.absoluteDir + sep + tempName(name);
   }
 
   /** Saves still queued or being written (async mode), or being flushed and renamed (synchronous mode). */

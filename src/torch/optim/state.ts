@@ -33,9 +33,17 @@ export function copyState(value: unknown, cast?: (t: Tensor, key: string | undef
   return value as StateValue;
 }
 
+// Group options are a handful of names, converted at every optimizer state dict.
+const snakeCase = new Map<string, string>();
+
 /** `weightDecay` -> `weight_decay`. */
 export function toSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  let snake = snakeCase.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeCase.size < 256) snakeCase.set(key, snake);
+  }
+  return snake;
 }
 
 /** `weight_decay` -> `weightDecay`. */

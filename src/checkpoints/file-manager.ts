@@ -126,7 +126,8 @@ export class FileCheckpointManager implements CheckpointManager {
   readonly latestPath: string;
   /** `dir/best.pth`. */
   readonly bestPath: string;
-  private readonly absoluteDir: string;
+  /** `dir` resolved, ending with a separator: where temporary files go. */
+  private readonly tempDir: string;
   readonly policy: CheckpointPolicy;
   readonly asyncMode: 'disabled' | 'async';
   private readonly onSaved: ((saved: SavedCheckpoint) => void) | undefined;
@@ -156,7 +157,8 @@ export class FileCheckpointManager implements CheckpointManager {
     this.dir = options.dir;
     this.latestPath = join(this.dir, LATEST);
     this.bestPath = join(this.dir, BEST);
-    this.absoluteDir = resolve(this.dir);
+    const absolute = resolve(this.dir);
+    this.tempDir = absolute.endsWith(sep) ? absolute : absolute + sep;
     this.policy = new CheckpointPolicy(options);
     this.asyncMode = options.asyncMode ?? 'disabled';
     if (this.asyncMode !== 'disabled' && this.asyncMode !== 'async') {
@@ -170,8 +172,7 @@ export class FileCheckpointManager implements CheckpointManager {
 
   /** The temporary name of a file this manager renames into `dir`: beside it, in `dir` resolved once. */
   private tempBeside(name: string): string {
-    // `absoluteDir` is resolved (normalized, no trailing separator but at the root): no `join` a save.
-    return this.absoluteDir.endsWith(sep) ? this.absoluteDir + tempName(name) : this.absoluteDir + sep + tempName(name);
+    return this.tempDir + tempName(name);
   }
 
   /** Saves still queued or being written (async mode), or being flushed and renamed (synchronous mode). */

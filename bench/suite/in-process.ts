@@ -56,6 +56,7 @@ async function runnerTiny(): Promise<MeasuredRow[]> {
     { name: '  the same steps as a plain loop + one torch.save', unit: 'ms', ours: wall((r) => r.plain) },
     { name: '  the runner with only the final checkpoint (no durable save every steps/20)', unit: 'ms', ours: wall((r) => r.finalOnly) },
     { name: `  1 ms timer during ${all[0]!.gapSteps} runner steps: 90th-percentile gap, each process`, unit: 'ms', ours: all.map((r) => r.gaps.p90) },
+    { name: '  the same timer while the runner sets up (git, workspace, loggers): longest gap, each process', unit: 'ms', ours: all.map((r) => r.setupGap) },
     { name: '  the runner, default config, one run in a fresh process', unit: 'ms', ours: fresh.runner.map((x) => x.wall) },
     { name: '  the plain loop + one torch.save, one run in a fresh process', unit: 'ms', ours: fresh.plain.map((x) => x.wall) },
   ];

@@ -110,13 +110,19 @@ class PendingFlushes {
   std::vector<size_t> steps_;
 };
 
+// mkdir -p. A directory that exists (every save after the first) costs one stat: a mkdir of
+// each ancestor would take each one's lock, and wait there while another job creates a file in it.
 void MakeDirs(const std::string& path) {
-  for (size_t at = path.find('/', 1);; at = path.find('/', at + 1)) {
-    std::string part = at == std::string::npos ? path : path.substr(0, at);
-    if (!part.empty() && ::mkdir(part.c_str(), 0777) < 0 && errno != EEXIST) throw StepError(errno);
-    if (at == std::string::npos) break;
-  }
   struct stat st;
+  if (::stat(path.c_str(), &st) == 0) {
+    if (!S_ISDIR(st.st_mode)) throw StepError(ENOTDIR);
+    return;
+  }
+  if (errno != ENOENT) throw StepError(errno);
+  size_t end = path.find_last_not_of('/');
+  size_t slash = end == std::string::npos ? std::string::npos : path.rfind('/', end);
+  if (slash != std::string::npos && slash > 0) MakeDirs(path.substr(0, slash));
+  if (::mkdir(path.c_str(), 0777) < 0 && errno != EEXIST) throw StepError(errno);
   Check(::stat(path.c_str(), &st));
   if (!S_ISDIR(st.st_mode)) throw StepError(ENOTDIR);
 }

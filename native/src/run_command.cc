@@ -1,5 +1,6 @@
 // Runs a short command (git, at workspace setup) and returns its standard output, by
-// posix_spawn rather than Node's child_process.
+// posix_spawn rather than Node's child_process: waiting on the JS thread (runCommand) or on a
+// worker thread (runCommandAsync).
 //
 // Why: libuv starts children with fork(), which copies the page tables of the whole process and
 // write-protects every page of its heap that the child shares: the steps after setup then took
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -84,42 +86,48 @@ void Reap(pid_t pid, int* status) {
   }
 }
 
-// runCommand(file, args, env, cwd, maxBytes, timeoutMs) -> { status, signal, stdout }. `file` is
-// looked up on PATH; `args` excludes argv[0]; `env` is the child's whole environment as
-// "KEY=value" strings. Throws when the command cannot be started, writes more than `maxBytes`,
-// or runs longer than `timeoutMs` (then it is killed).
-Napi::Value RunCommand(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  if (info.Length() < 6 || !info[0].IsString() || !info[3].IsString() || !info[4].IsNumber() || !info[5].IsNumber()) {
-    throw Napi::TypeError::New(env, "runCommand(file, args, env, cwd, maxBytes, timeoutMs)");
-  }
-  std::string file = info[0].As<Napi::String>().Utf8Value();
-  std::vector<std::string> argv = Strings(info[1], "args");
-  argv.insert(argv.begin(), file);
-  std::vector<std::string> envp = Strings(info[2], "env");
-  std::string cwd = info[3].As<Napi::String>().Utf8Value();
-  double maxBytes = info[4].As<Napi::Number>().DoubleValue();
-  double timeoutMs = info[5].As<Napi::Number>().DoubleValue();
+// Why a command could not be run to its end, with the code Node's child_process gives it (or
+// none: it could not be started).
+struct CommandFailure : std::runtime_error {
+  const char* code;
+  CommandFailure(const std::string& what, const char* code) : std::runtime_error(what), code(code) {}
+};
 
+struct CommandResult {
+  int status = 0;
+  std::string out;
+};
+
+struct Command {
+  std::string file;
+  std::vector<std::string> argv;
+  std::vector<std::string> envp;
+  std::string cwd;
+  double maxBytes = 0;
+  double timeoutMs = 0;
+};
+
+// Runs `c` to its end on the calling thread; throws CommandFailure.
+CommandResult Run(Command c) {
   int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) throw Napi::Error::New(env, "runCommand: pipe: " + ErrnoText(errno));
+  if (::pipe2(fds, O_CLOEXEC) != 0) throw CommandFailure("runCommand: pipe: " + ErrnoText(errno), nullptr);
   Fd readEnd{fds[0]}, writeEnd{fds[1]};
   pid_t pid = 0;
   int rc;
   {
-    SpawnSetup setup(writeEnd.fd, cwd);
-    std::vector<char*> a = Pointers(argv), e = Pointers(envp);
-    rc = ::posix_spawnp(&pid, file.c_str(), &setup.actions, &setup.attr, a.data(), e.data());
+    SpawnSetup setup(writeEnd.fd, c.cwd);
+    std::vector<char*> a = Pointers(c.argv), e = Pointers(c.envp);
+    rc = ::posix_spawnp(&pid, c.file.c_str(), &setup.actions, &setup.attr, a.data(), e.data());
   }
   ::close(writeEnd.fd);
   writeEnd.fd = -1;
-  if (rc != 0) throw Napi::Error::New(env, "runCommand: cannot run '" + file + "': " + ErrnoText(rc));
+  if (rc != 0) throw CommandFailure("runCommand: cannot run '" + c.file + "': " + ErrnoText(rc), nullptr);
 
-  std::string out;
+  CommandResult result;
   // What ended the read early, and its error code (as Node's child_process names them).
   const char* failure = nullptr;
   const char* code = nullptr;
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(timeoutMs);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(c.timeoutMs);
   for (;;) {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
     if (left <= 0) {
@@ -140,33 +148,102 @@ Napi::Value RunCommand(const Napi::CallbackInfo& info) {
     ssize_t n = ::read(readEnd.fd, buf, sizeof buf);
     if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (n <= 0) break;
-    if (static_cast<double>(out.size() + n) > maxBytes) {
+    if (static_cast<double>(result.out.size() + n) > c.maxBytes) {
       failure = "wrote more output than allowed";
       code = "ENOBUFS";
       break;
     }
-    out.append(buf, static_cast<size_t>(n));
+    result.out.append(buf, static_cast<size_t>(n));
   }
-  int status = 0;
   if (failure != nullptr) ::kill(pid, SIGKILL);
-  Reap(pid, &status);
-  if (failure != nullptr) {
-    Napi::Error error = Napi::Error::New(env, "runCommand: '" + file + "' " + failure);
-    error.Set("code", Napi::String::New(env, code));
-    throw error;
-  }
-
-  Napi::Object result = Napi::Object::New(env);
-  result.Set("status", WIFEXITED(status) ? Napi::Value(Napi::Number::New(env, WEXITSTATUS(status))) : env.Null());
-  result.Set("signal", WIFSIGNALED(status) ? Napi::Value(Napi::Number::New(env, WTERMSIG(status))) : env.Null());
-  result.Set("stdout", Napi::String::New(env, out));
+  Reap(pid, &result.status);
+  if (failure != nullptr) throw CommandFailure("runCommand: '" + c.file + "' " + failure, code);
   return result;
+}
+
+Command ReadCommand(const Napi::CallbackInfo& info, const char* name) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 6 || !info[0].IsString() || !info[3].IsString() || !info[4].IsNumber() || !info[5].IsNumber()) {
+    throw Napi::TypeError::New(env, std::string(name) + "(file, args, env, cwd, maxBytes, timeoutMs)");
+  }
+  Command c;
+  c.file = info[0].As<Napi::String>().Utf8Value();
+  c.argv = Strings(info[1], "args");
+  c.argv.insert(c.argv.begin(), c.file);
+  c.envp = Strings(info[2], "env");
+  c.cwd = info[3].As<Napi::String>().Utf8Value();
+  c.maxBytes = info[4].As<Napi::Number>().DoubleValue();
+  c.timeoutMs = info[5].As<Napi::Number>().DoubleValue();
+  return c;
+}
+
+Napi::Object ResultObject(Napi::Env env, const CommandResult& r) {
+  Napi::Object result = Napi::Object::New(env);
+  result.Set("status", WIFEXITED(r.status) ? Napi::Value(Napi::Number::New(env, WEXITSTATUS(r.status))) : env.Null());
+  result.Set("signal", WIFSIGNALED(r.status) ? Napi::Value(Napi::Number::New(env, WTERMSIG(r.status))) : env.Null());
+  result.Set("stdout", Napi::String::New(env, r.out));
+  return result;
+}
+
+Napi::Error FailureError(Napi::Env env, const std::string& what, const char* code) {
+  Napi::Error error = Napi::Error::New(env, what);
+  if (code != nullptr) error.Set("code", Napi::String::New(env, code));
+  return error;
+}
+
+// runCommand(file, args, env, cwd, maxBytes, timeoutMs) -> { status, signal, stdout }. `file` is
+// looked up on PATH; `args` excludes argv[0]; `env` is the child's whole environment as
+// "KEY=value" strings. Throws when the command cannot be started, writes more than `maxBytes`,
+// or runs longer than `timeoutMs` (then it is killed).
+Napi::Value RunCommand(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Command c = ReadCommand(info, "runCommand");
+  try {
+    return ResultObject(env, Run(std::move(c)));
+  } catch (const CommandFailure& f) {
+    throw FailureError(env, f.what(), f.code);
+  }
+}
+
+// The command run on a worker thread: the JS thread goes on while the child runs.
+class CommandWorker : public Napi::AsyncWorker {
+ public:
+  CommandWorker(Napi::Env env, Command c)
+      : Napi::AsyncWorker(env, "torchrunner.command"), command_(std::move(c)), deferred_(Napi::Promise::Deferred::New(env)) {}
+  Napi::Promise Promise() { return deferred_.Promise(); }
+  void Execute() override {
+    try {
+      result_ = Run(std::move(command_));
+    } catch (const CommandFailure& f) {
+      code_ = f.code;
+      SetError(f.what());
+    } catch (const std::exception& e) {
+      SetError(e.what());
+    }
+  }
+  void OnOK() override { deferred_.Resolve(ResultObject(Env(), result_)); }
+  void OnError(const Napi::Error& e) override { deferred_.Reject(FailureError(Env(), e.Message(), code_).Value()); }
+
+ private:
+  Command command_;
+  CommandResult result_;
+  const char* code_ = nullptr;
+  Napi::Promise::Deferred deferred_;
+};
+
+// runCommandAsync(...): runCommand's arguments; a promise of its result, rejected where it throws.
+Napi::Value RunCommandAsync(const Napi::CallbackInfo& info) {
+  auto* worker = new CommandWorker(info.Env(), ReadCommand(info, "runCommandAsync"));
+  Napi::Promise promise = worker->Promise();
+  worker->Queue();
+  return promise;
 }
 
 }  // namespace
 
 void InitRunCommand(Napi::Env env, Napi::Object exports) {
   exports.Set("runCommand", Napi::Function::New(env, RunCommand, "runCommand"));
+  exports.Set("runCommandAsync", Napi::Function::New(env, RunCommandAsync, "runCommandAsync"));
 }
 
 }  // namespace tr

@@ -1,6 +1,6 @@
 import { validateConfig, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { LogLevel, RunLogger } from '../logging/logger.js';
-import { Workspace } from '../workspace/index.js';
+import { Workspace, type GitInfo } from '../workspace/index.js';
 import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
 import type { TrainSummary } from './train-summary.js';
@@ -143,10 +143,11 @@ export abstract class BaseRunner {
 
   /**
    * Creates the run's workspace (paths only; {@link setup} initializes it on the main process).
-   * `timestamp`, when given, is the attempt's as agreed by every rank (rank 0's).
+   * `timestamp`, when given, is the attempt's as agreed by every rank (rank 0's); `git`, when
+   * given, the checkout already read (`readGitInfoAsync`), else the workspace reads it.
    */
-  protected createWorkspace(isMain: boolean, timestamp?: string): Workspace {
-    return new Workspace(this.config, { isMain, timestamp });
+  protected createWorkspace(isMain: boolean, timestamp?: string, git?: GitInfo | null): Workspace {
+    return new Workspace(this.config, { isMain, timestamp, git });
   }
 
   /** Trains in the configured mode. */

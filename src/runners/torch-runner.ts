@@ -25,7 +25,7 @@ import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
 import { bareTensorProblem } from '../torch/bare-tensor.js';
 import { constantTree } from '../torch/serialize/values.js';
-import type { Workspace } from '../workspace/index.js';
+import { readGitInfoAsync, type Workspace } from '../workspace/index.js';
 import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
@@ -235,11 +235,15 @@ export class TorchRunner extends BaseRunner {
     if (metaBuilt && !this.checkpointing.modelRestored) throw metaModelNotLoaded(this.constructor.name);
   }
 
-  /** The workspace, with rank 0's attempt timestamp on every rank (so each rank's files share one name). */
+  /**
+   * The workspace, with rank 0's attempt timestamp on every rank (so each rank's files share one
+   * name). Git is read once, off the JS thread.
+   */
   private async agreedWorkspace(): Promise<Workspace> {
-    const workspace = this.createWorkspace(this.strategy.isMain);
+    const git = await readGitInfoAsync();
+    const workspace = this.createWorkspace(this.strategy.isMain, undefined, git);
     const agreed = await this.strategy.textOfRank0?.(workspace.timestamp);
-    return agreed === undefined || agreed === workspace.timestamp ? workspace : this.createWorkspace(this.strategy.isMain, agreed);
+    return agreed === undefined || agreed === workspace.timestamp ? workspace : this.createWorkspace(this.strategy.isMain, agreed, git);
   }
 
   /**

@@ -36,7 +36,6 @@ export type NativeTypedArray =
   | BigInt64Array
   | BigUint64Array;
 
-/** What an operator or TorchScript method returns, converted from an IValue. */
 /**
  * One file operation of a native file job, run in order on a worker thread: `mkdir` makes a
  * directory and its parents; `write` creates a new file (`O_EXCL`) with `data`; `archive`
@@ -51,7 +50,15 @@ export type NativeFileStep =
   | { op: 'rename'; path: string; to: string }
   | { op: 'link'; path: string; to: string; sync?: boolean };
 
+/** What an operator or TorchScript method returns, converted from an IValue. */
 export type NativeValue = Handle | null | boolean | number | string | NativeValue[];
+
+/** What `runCommand` returns: the exit status (null when a signal ended the command), the signal, and its standard output. */
+export interface CommandResult {
+  status: number | null;
+  signal: number | null;
+  stdout: string;
+}
 
 /** A value `callOp` and `jitRun` accept as an argument. */
 export type NativeArgument = Handle | null | undefined | boolean | number | bigint | string | NativeArgument[] | { readonly [key: string]: NativeArgument };
@@ -364,7 +371,9 @@ export interface NativeAddon {
    * started, writes more than `maxBytes` (error code `ENOBUFS`), or runs past `timeoutMs`
    * (`ETIMEDOUT`; then it is killed).
    */
-  runCommand(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): { status: number | null; signal: number | null; stdout: string };
+  runCommand(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): CommandResult;
+  /** {@link runCommand} waiting on a worker thread: the promise of its result, rejected where it throws. */
+  runCommandAsync(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): Promise<CommandResult>;
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
   copyTensorsAsync(tensors: Handle[], onProgress?: (copied: number) => void, into?: (Handle | null)[]): Promise<Handle[]>;
   /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
@@ -483,7 +492,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
+  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'runCommandAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { native } from '../torch/native.js';
+import type { CommandResult, NativeAddon } from '../torch/native-api.js';
 
 /** What a run records about the code it ran. */
 export interface GitInfo {
@@ -35,6 +36,24 @@ export const SHORT_SHA_LENGTH = 7;
 /** Longest a git command may run before setup gives up on it (a hung network filesystem, a lock). */
 const GIT_TIMEOUT_MS = 120_000;
 
+/** `git args` as `native.runCommand(Async)` takes it: read-only (no index refresh behind another git process's back), untranslated output. */
+function command(cwd: string, args: readonly string[]): Parameters<NativeAddon['runCommand']> {
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+  return ['git', [...args], Object.entries(env).map(([k, v]) => `${k}=${v}`), cwd, 2 ** 30, GIT_TIMEOUT_MS];
+}
+
+/** The output of a finished git, or null where it failed. */
+function outputOf(result: CommandResult): string | null {
+  return result.status === 0 ? result.stdout : null;
+}
+
+/** Null (git is missing: it could not be started), or throws what a hung or runaway git is. */
+function notRun(cwd: string, args: readonly string[], err: unknown): null {
+  const { code, message } = err as Error & { code?: string };
+  if (code === 'ETIMEDOUT' || code === 'ENOBUFS') throw new Error(`git ${args.join(' ')} in ${cwd}: ${message.replace(/^runCommand: /, '')}`, { cause: err });
+  return null;
+}
+
 /**
  * `git args` in `cwd`: its output, or null when git is missing or fails there. Started by
  * posix_spawn (`native.runCommand`), not child_process, whose fork would write-protect every
@@ -43,17 +62,20 @@ const GIT_TIMEOUT_MS = 120_000;
  * @throws Error when git runs longer than {@link GIT_TIMEOUT_MS} or writes more than 1 GiB
  */
 function git(cwd: string, args: readonly string[]): string | null {
-  // Read-only: do not refresh the index behind another git process's back.
-  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
-  let result: { status: number | null; stdout: string };
   try {
-    result = native.runCommand('git', [...args], Object.entries(env).map(([k, v]) => `${k}=${v}`), cwd, 2 ** 30, GIT_TIMEOUT_MS);
+    return outputOf(native.runCommand(...command(cwd, args)));
   } catch (err) {
-    const { code, message } = err as Error & { code?: string };
-    if (code === 'ETIMEDOUT' || code === 'ENOBUFS') throw new Error(`git ${args.join(' ')} in ${cwd}: ${message.replace(/^runCommand: /, '')}`, { cause: err });
-    return null;
+    return notRun(cwd, args, err);
   }
-  return result.status === 0 ? result.stdout : null;
+}
+
+/** {@link git} waiting on a worker thread. */
+async function gitAsync(cwd: string, args: readonly string[]): Promise<string | null> {
+  try {
+    return outputOf(await native.runCommandAsync(...command(cwd, args)));
+  } catch (err) {
+    return notRun(cwd, args, err);
+  }
 }
 
 /** SHA-256 of a string, first `length` hex digits. */
@@ -61,36 +83,74 @@ export function shortHash(text: string, length = 8): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length);
 }
 
+/** Git commands, each round's output once all of its commands ran. */
+type Reading = Generator<readonly (readonly string[])[], GitInfo | null, (string | null)[]>;
+
 /**
- * Describes the git checkout that contains `cwd`.
- *
- * @returns `null` when `cwd` is not inside a work tree, the repository has no commit yet,
- *   or git is not installed; never throws for those
+ * What {@link readGitInfo} runs, in rounds of commands that do not depend on each other: where
+ * the checkout is and its commit; then its state, branch, remotes and commit time; then the
+ * URL of the remote that names it.
  */
-export function readGitInfo(cwd: string = process.cwd()): GitInfo | null {
-  const root = git(cwd, ['rev-parse', '--show-toplevel'])?.trim();
-  const sha = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim();
+function* reading(): Reading {
+  const [top, head] = yield [
+    ['rev-parse', '--show-toplevel'],
+    ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'],
+  ];
+  const root = top?.trim();
+  const sha = head?.trim();
   if (!root || !sha) return null;
-  const status = git(cwd, ['status', '--porcelain', '--untracked-files=no']);
-  const diff = git(cwd, ['diff', 'HEAD', '--binary', '--no-color', '--no-ext-diff']) ?? '';
+  const [status, diffOut, branchOut, remotesOut, timeOut] = yield [
+    ['status', '--porcelain', '--untracked-files=no'],
+    ['diff', 'HEAD', '--binary', '--no-color', '--no-ext-diff'],
+    ['symbolic-ref', '--quiet', '--short', 'HEAD'],
+    ['remote'],
+    ['log', '-1', '--format=%cI', 'HEAD'],
+  ];
+  const diff = diffOut ?? '';
   const dirty = (status ?? '').trim() !== '' || diff !== '';
-  const branch = git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim() || null;
-  const remotes = (git(cwd, ['remote']) ?? '').split('\n').filter(Boolean);
+  const remotes = (remotesOut ?? '').split('\n').filter(Boolean);
   const remoteName = remotes.includes('origin') ? 'origin' : remotes[0];
-  const remote = remoteName ? git(cwd, ['remote', 'get-url', remoteName])?.trim() || null : null;
-  const commitTime = git(cwd, ['log', '-1', '--format=%cI', 'HEAD'])?.trim() || null;
+  const remote = remoteName ? (yield [['remote', 'get-url', remoteName]])[0]?.trim() || null : null;
   const shortSha = sha.slice(0, SHORT_SHA_LENGTH);
   const diffHash = dirty ? shortHash(diff) : null;
   return {
     root,
     sha,
     shortSha,
-    branch,
+    branch: branchOut?.trim() || null,
     remote,
-    commitTime,
+    commitTime: timeOut?.trim() || null,
     dirty,
     diff,
     diffHash,
     codeId: diffHash === null ? shortSha : `${shortSha}-d${diffHash}`,
   };
+}
+
+/**
+ * Describes the git checkout that contains `cwd`, waiting for git on the JS thread (see
+ * {@link readGitInfoAsync}).
+ *
+ * @returns `null` when `cwd` is not inside a work tree, the repository has no commit yet,
+ *   or git is not installed; never throws for those
+ * @throws Error when git runs longer than two minutes or writes more than 1 GiB
+ */
+export function readGitInfo(cwd: string = process.cwd()): GitInfo | null {
+  const steps = reading();
+  for (let round = steps.next([]); ; ) {
+    if (round.done) return round.value;
+    round = steps.next(round.value.map((args) => git(cwd, args)));
+  }
+}
+
+/**
+ * {@link readGitInfo} with git run on worker threads, the commands of a round at once: the JS
+ * thread goes on meanwhile (what the runner's setup uses).
+ */
+export async function readGitInfoAsync(cwd: string = process.cwd()): Promise<GitInfo | null> {
+  const steps = reading();
+  for (let round = steps.next([]); ; ) {
+    if (round.done) return round.value;
+    round = steps.next(await Promise.all(round.value.map((args) => gitAsync(cwd, args))));
+  }
 }

@@ -402,6 +402,16 @@ describe('file jobs', () => {
     expect([readFileSync(join(sub, 'a'), 'utf8'), readFileSync(join(sub, 'b'), 'utf8')]).toEqual(['A', 'B']);
   });
 
+  it('a mkdir step makes the missing parents, accepts a directory that exists, and refuses a file in the way', async () => {
+    const nested = join(dir, 'a', 'b', 'c');
+    await expect(runFileJob([{ op: 'mkdir', path: nested }])).resolves.toEqual(['']);
+    expect(statSync(nested).isDirectory()).toBe(true);
+    await expect(runFileJob([{ op: 'mkdir', path: `${nested}/` }, { op: 'mkdir', path: join(dir, 'a') }])).resolves.toEqual(['', '']);
+    writeFileSync(join(dir, 'file'), 'x');
+    await expect(runFileJob([{ op: 'mkdir', path: join(dir, 'file') }])).rejects.toThrow(/cannot make the directory '.*file': ENOTDIR/);
+    await expect(runFileJob([{ op: 'mkdir', path: join(dir, 'file', 'sub') }])).rejects.toThrow(/cannot make the directory '.*file\/sub': ENOTDIR/);
+  });
+
   it('a sync step flushes a file an earlier job wrote, which the job then removes if a later step fails', async () => {
     const a = join(dir, '.a.tmp');
     await runFileJob([{ op: 'write', path: a, data: 'a' }]);

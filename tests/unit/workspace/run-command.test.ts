@@ -59,3 +59,27 @@ describe('native.runCommand', () => {
     expect(rewrite()).toBeGreaterThan(pages / 2);
   });
 });
+
+describe('native.runCommandAsync', () => {
+  const shAsync = (script: string, options: { maxBytes?: number; timeoutMs?: number } = {}) =>
+    native.runCommandAsync('sh', ['-c', script], env, '', options.maxBytes ?? 1 << 20, options.timeoutMs ?? 30_000);
+
+  it('resolves to what runCommand returns, and the JS thread runs meanwhile', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    try {
+      await expect(shAsync('sleep 0.3; printf "%s" "$0"; exit 4')).resolves.toEqual({ status: 4, signal: null, stdout: 'sh' });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(5);
+    await expect(shAsync('kill -PIPE $$')).resolves.toEqual({ status: null, signal: 13, stdout: '' });
+  });
+
+  it('rejects as runCommand throws: a command that cannot start, runs too long or writes too much', async () => {
+    await expect(native.runCommandAsync('no-such-command-7f3a', [], env, '', 1024, 30_000)).rejects.toThrow(/cannot run 'no-such-command-7f3a': ENOENT/);
+    await expect(shAsync('sleep 20', { timeoutMs: 200 })).rejects.toThrow(expect.objectContaining({ code: 'ETIMEDOUT', message: expect.stringMatching(/'sh' timed out/) }));
+    await expect(shAsync('yes', { maxBytes: 100_000 })).rejects.toThrow(expect.objectContaining({ code: 'ENOBUFS' }));
+    expect(() => native.runCommandAsync('sh', 'not an array' as never, env, '', 1024, 1000)).toThrow(/runCommand: args must be an array of strings/);
+  });
+});

@@ -152,8 +152,9 @@ export async function timerGaps(steps: number, data: TensorDataset, root: string
   }, 1);
   await r.setup();
   // The gap the end of setup falls in counts for setup.
-  into.push(performance.now() - last);
-  last = performance.now();
+  const now = performance.now();
+  into.push(now - last);
+  last = now;
   into = gaps.train;
   await r.train();
   clearInterval(timer);

@@ -60,14 +60,14 @@ struct SpawnSetup {
   }
 };
 
-std::vector<std::string> Strings(Napi::Value v, const char* what) {
-  if (!v.IsArray()) throw Napi::TypeError::New(v.Env(), std::string("runCommand: ") + what + " must be an array of strings");
+std::vector<std::string> Strings(Napi::Value v, const char* fn, const char* what) {
+  if (!v.IsArray()) throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + what + " must be an array of strings");
   Napi::Array a = v.As<Napi::Array>();
   std::vector<std::string> out;
   out.reserve(a.Length());
   for (uint32_t i = 0; i < a.Length(); ++i) {
     Napi::Value s = a.Get(i);
-    if (!s.IsString()) throw Napi::TypeError::New(v.Env(), std::string("runCommand: ") + what + " must be an array of strings");
+    if (!s.IsString()) throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + what + " must be an array of strings");
     out.push_back(s.As<Napi::String>().Utf8Value());
   }
   return out;
@@ -168,9 +168,9 @@ Command ReadCommand(const Napi::CallbackInfo& info, const char* name) {
   }
   Command c;
   c.file = info[0].As<Napi::String>().Utf8Value();
-  c.argv = Strings(info[1], "args");
+  c.argv = Strings(info[1], name, "args");
   c.argv.insert(c.argv.begin(), c.file);
-  c.envp = Strings(info[2], "env");
+  c.envp = Strings(info[2], name, "env");
   c.cwd = info[3].As<Napi::String>().Utf8Value();
   c.maxBytes = info[4].As<Napi::Number>().DoubleValue();
   c.timeoutMs = info[5].As<Napi::Number>().DoubleValue();

@@ -113,7 +113,12 @@ function nonFiniteFromText(_key: string, value: unknown): unknown {
  * where a dict per entry and split costs a few each at every save of a long run.
  */
 export function resultsToText(entries: readonly ResultEntry[]): string {
-  return plainJson(entries) ? JSON.stringify(entries) : JSON.stringify(entries, nonFiniteAsText);
+  return jsonText(entries);
+}
+
+/** `JSON.stringify` with non-finite numbers as text; the replacer only where a walk finds one (or anything else JSON would convert). */
+function jsonText(value: unknown, space?: number): string {
+  return plainJson(value) ? JSON.stringify(value, null, space) : JSON.stringify(value, nonFiniteAsText, space);
 }
 
 /**
@@ -209,5 +214,5 @@ function yamlScalar(value: unknown): string {
 }
 
 function toJson(value: unknown): string {
-  return `${plainJson(value) ? JSON.stringify(value, null, 2) : JSON.stringify(value, nonFiniteAsText, 2)}\n`;
+  return `${jsonText(value, 2)}\n`;
 }

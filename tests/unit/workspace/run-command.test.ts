@@ -80,6 +80,6 @@ describe('native.runCommandAsync', () => {
     await expect(native.runCommandAsync('no-such-command-7f3a', [], env, '', 1024, 30_000)).rejects.toThrow(/cannot run 'no-such-command-7f3a': ENOENT/);
     await expect(shAsync('sleep 20', { timeoutMs: 200 })).rejects.toThrow(expect.objectContaining({ code: 'ETIMEDOUT', message: expect.stringMatching(/'sh' timed out/) }));
     await expect(shAsync('yes', { maxBytes: 100_000 })).rejects.toThrow(expect.objectContaining({ code: 'ENOBUFS' }));
-    expect(() => native.runCommandAsync('sh', 'not an array' as never, env, '', 1024, 1000)).toThrow(/runCommand: args must be an array of strings/);
+    expect(() => native.runCommandAsync('sh', 'not an array' as never, env, '', 1024, 1000)).toThrow(/runCommandAsync: args must be an array of strings/);
   });
 });

@@ -32,14 +32,14 @@ function makeModel() {
   return new nn.Sequential(new nn.Linear(4, 8), new nn.ReLU(), new nn.Linear(8, 1));
 }
 
-function makeData(steps: number) {
+export function makeData(steps: number) {
   torch.manualSeed(0);
   const x = torch.randn([steps * 8, 4]).keep();
   const y = torch.scope(() => x.sum(1, true).mul(0.5)).keep();
   return new TensorDataset(x, y);
 }
 
-class TinyRunner extends TorchRunner {
+export class TinyRunner extends TorchRunner {
   constructor(config: RunnerConfigInput, data: TensorDataset) {
     super(config);
     this.model = makeModel();
@@ -51,7 +51,7 @@ class TinyRunner extends TorchRunner {
 /** `--async-checkpoints` runs the runner with `checkpoint.asyncMode: async` (the default config otherwise). */
 const ASYNC_CHECKPOINTS = process.argv.includes('--async-checkpoints');
 
-function runnerConfig(steps: number, root: string, finalCheckpointOnly = false): RunnerConfigInput {
+export function runnerConfig(steps: number, root: string, finalCheckpointOnly = false): RunnerConfigInput {
   return {
     checkpoint: { ...(ASYNC_CHECKPOINTS ? { asyncMode: 'async' as const } : {}), ...(finalCheckpointOnly ? { interval: steps } : {}) },
     seed: 1,
@@ -100,6 +100,19 @@ async function timed(fn: () => Promise<void>): Promise<Timing> {
   return { wall: performance.now() - t0, cpu: (c.user + c.system) / 1000, background: (backgroundNs() - b0) / 1e6 };
 }
 
+/** One step of the plain loop; disposes the batch. */
+export function plainStep(model: nn.Module, criterion: nn.Module, optimizer: { zeroGrad(): void; step(): unknown }, x: Tensor, y: Tensor): void {
+  torch.scope(() => {
+    const loss = criterion.call(model.call(x), y) as Tensor;
+    optimizer.zeroGrad();
+    loss.backward();
+    optimizer.step();
+    return loss.item();
+  });
+  x.dispose();
+  y.dispose();
+}
+
 /** Milliseconds of `steps` plain-loop steps plus one torch.save of the model and optimizer. */
 export async function plainLoopMs(steps: number, data: TensorDataset, dir: string): Promise<Timing> {
   torch.manualSeed(1);
@@ -108,17 +121,7 @@ export async function plainLoopMs(steps: number, data: TensorDataset, dir: strin
   const optimizer = new optim.SGD(model.parameters(), { lr: 0.01 });
   const loader = new DataLoader(data, { batchSize: 8, shuffle: true, seed: 1 });
   const ms = await timed(async () => {
-  for await (const [x, y] of loader as AsyncIterable<[Tensor, Tensor]>) {
-    torch.scope(() => {
-      const loss = criterion.call(model.call(x), y) as Tensor;
-      optimizer.zeroGrad();
-      loss.backward();
-      optimizer.step();
-      return loss.item();
-    });
-    x.dispose();
-    y.dispose();
-  }
+  for await (const [x, y] of loader as AsyncIterable<[Tensor, Tensor]>) plainStep(model, criterion, optimizer, x, y);
   torch.scope(() => torch.save({ model: model.stateDict(), optimizer: optimizer.stateDict() as unknown as Record<string, Tensor> }, join(dir, 'plain.pth')));
   });
   optimizer.dispose();

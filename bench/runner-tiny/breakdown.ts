@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { nn, torch, type Tensor } from '../../src/index.js';
 import { numberArg } from '../common/args.js';
 import { median } from '../common/reference.js';
-import { makeData, plainLoopMs, plainStep, runnerConfig, TinyRunner } from './run.js';
+import { makeData, plainLoopMs, plainStep, ratioText, roundRatios, runnerConfig, TinyRunner } from './run.js';
 
 /** The runner around the plain loop's steps: everything but the runner's step and rounds. */
 class PlainStepsRunner extends TinyRunner {
@@ -79,8 +79,8 @@ async function runCase(name: CaseName, data: ReturnType<typeof makeData>, root: 
 
 /** Self time by kind in one CPU profile, in milliseconds. */
 function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string } }[]; samples?: number[]; timeDeltas?: number[] }) {
-  const kind = new Map<number, keyof typeof out>();
   const out = { native: 0, js: 0, gc: 0, idle: 0, other: 0 };
+  const kind = new Map<number, keyof typeof out>();
   for (const n of profile.nodes) {
     const f = n.callFrame.functionName;
     kind.set(n.id, f === '(garbage collector)' ? 'gc' : f === '(idle)' ? 'idle' : f === '(program)' || f === '(root)' ? 'other' : n.callFrame.url === '' ? 'native' : 'js');
@@ -118,12 +118,9 @@ try {
       if (!profiling && i >= warmup) ms[name].push(t);
     }
   }
-  const ratios = (name: CaseName) => ms[name].map((t, i) => t / ms.plain[i]!).sort((a, b) => a - b);
-  const at = (xs: number[], q: number) => xs[Math.round(q * (xs.length - 1))]!;
-  console.log(`${steps} steps, ${runs} rounds after ${warmup} warm-up rounds in one process; per-round ratio to the plain loop, median (quartiles), and median ms:`);
+  console.log(`${steps} steps, ${runs} rounds after ${warmup} warm-up rounds in one process; per-round ratio to the plain loop, and median ms:`);
   for (const name of CASES) {
-    const r = ratios(name);
-    console.log(`  ${LABELS[name].padEnd(40)} ${at(r, 0.5).toFixed(2)}x (${at(r, 0.25).toFixed(2)}-${at(r, 0.75).toFixed(2)}x)  ${median(ms[name]).toFixed(0)} ms`);
+    console.log(`  ${LABELS[name].padEnd(40)} ${ratioText(roundRatios([{ plain: ms.plain, other: ms[name] }]))}  ${median(ms[name]).toFixed(0)} ms`);
   }
   console.log(`where the JS thread's time went, V8 CPU profile over ${profiled} more rounds, ms a run (medians): native calls, JS, GC, idle`);
   for (const name of CASES) {

@@ -274,12 +274,29 @@ export function runnerTinyProcesses(options: { processes?: number; steps?: numbe
   return Array.from({ length: options.processes ?? 5 }, () => childResult<RunnerTinyResult>(args));
 }
 
-/** The median of each round's own ratio `case / plain` (the runs of one round share the machine's state of the moment), with its quartiles. */
-function roundRatios(rounds: { plain: Timing[]; other: Timing[] }[]): { median: number; q1: number; q3: number } {
-  const ratios = rounds.flatMap(({ plain, other }) => other.map((x, i) => x.wall / plain[i]!.wall)).sort((a, b) => a - b);
+/** A per-round ratio's median and quartiles. */
+export interface RatioQuartiles {
+  median: number;
+  q1: number;
+  q3: number;
+}
+
+/**
+ * The median of each round's own ratio `case / plain` (the runs of one round share the machine's
+ * state of the moment), with its quartiles; `plain` and `other` are milliseconds, one a round.
+ */
+export function roundRatios(rounds: { plain: number[]; other: number[] }[]): RatioQuartiles {
+  const ratios = rounds.flatMap(({ plain, other }) => other.map((x, i) => x / plain[i]!)).sort((a, b) => a - b);
   const at = (q: number) => ratios[Math.round(q * (ratios.length - 1))]!;
   return { median: at(0.5), q1: at(0.25), q3: at(0.75) };
 }
+
+/** `1.23x (quartiles 1.10-1.40x)`. */
+export function ratioText(q: RatioQuartiles): string {
+  return `${q.median.toFixed(2)}x (quartiles ${q.q1.toFixed(2)}-${q.q3.toFixed(2)}x)`;
+}
+
+const walls = (xs: Timing[]) => xs.map((x) => x.wall);
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 const child = stringArg('child') as CaseName | undefined;
@@ -294,10 +311,9 @@ if (isMain && child !== undefined) {
   const r = all[0]!;
   const pool = (pick: (x: RunnerTinyResult) => Timing[]) => all.flatMap(pick);
   const [plain, runner, finalOnly] = [pool((x) => x.plain), pool((x) => x.runner), pool((x) => x.finalOnly)];
-  const ratioText = (q: { median: number; q1: number; q3: number }) => `${q.median.toFixed(2)}x (quartiles ${q.q1.toFixed(2)}-${q.q3.toFixed(2)}x)`;
   const list = (xs: Timing[]) => xs.map((x) => x.wall.toFixed(0)).join(', ');
   for (const [i, x] of all.entries()) {
-    const own = (other: Timing[]) => roundRatios([{ plain: x.plain, other }]).median.toFixed(2);
+    const own = (other: Timing[]) => roundRatios([{ plain: walls(x.plain), other: walls(other) }]).median.toFixed(2);
     console.log(`process ${i + 1}: plain ${list(x.plain)} ms; runner ${list(x.runner)} ms (per-round ${own(x.runner)}x); final checkpoint only ${list(x.finalOnly)} ms (${own(x.finalOnly)}x)`);
   }
   const label = `${r.steps} steps, medians of ${plain.length} interleaved runs in ${processes} process${processes === 1 ? '' : 'es'}`;
@@ -305,7 +321,7 @@ if (isMain && child !== undefined) {
     const [p, q, f] = [plain, runner, finalOnly].map((xs) => median(xs.map((x) => x[k]))) as [number, number, number];
     console.log(`${label}, ${k} time: plain ${p.toFixed(0)} ms, runner ${q.toFixed(0)} ms, ratio ${(q / p).toFixed(2)}x (goal <= 1.25x); final checkpoint only ${f.toFixed(0)} ms, ${(f / p).toFixed(2)}x`);
   }
-  const perRound = (pick: (x: RunnerTinyResult) => Timing[]) => roundRatios(all.map((x) => ({ plain: x.plain, other: pick(x) })));
+  const perRound = (pick: (x: RunnerTinyResult) => Timing[]) => roundRatios(all.map((x) => ({ plain: walls(x.plain), other: walls(pick(x)) })));
   console.log(`per-round wall-time ratios to the plain loop, median of ${plain.length}: runner ${ratioText(perRound((x) => x.runner))}; final checkpoint only ${ratioText(perRound((x) => x.finalOnly))}`);
   const background = (xs: Timing[]) => median(xs.map((x) => x.background)).toFixed(1);
   console.log(

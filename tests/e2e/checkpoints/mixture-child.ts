@@ -28,6 +28,13 @@ class MixtureRunner extends TorchRunner {
     return loss;
   }
 
+  // The SIGKILL lands a few steps after a save, which the test expects to find in `latest`:
+  // training goes on only once each save is published, however slow the disk is.
+  protected override async checkpoint(forced: boolean): Promise<void> {
+    await super.checkpoint(forced);
+    if (args.killAt !== undefined) await this.checkpointManager.wait();
+  }
+
   override async close(): Promise<void> {
     await super.close();
     this.mixture.dispose();

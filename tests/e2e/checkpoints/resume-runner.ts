@@ -26,10 +26,22 @@ export class ResumeRunner extends TorchRunner {
     this.datasets = { train: regressionData(trainSize, 7), val: regressionData(8, 8) };
   }
 
+  /**
+   * Whether training goes on only once each checkpoint is published (flushed and renamed over
+   * `latest`). A kill the test sends a few steps after a save then finds that save in
+   * `latest`, however slow the disk is; otherwise the save's background job may still run.
+   */
+  publishBeforeGoingOn = false;
+
   override trainStep(batch: unknown): StepOutput {
     const loss = super.trainStep(batch) as Tensor;
     this.onLoss(this.state.globalStep + 1, this.state.microStep, loss.item() as number);
     return loss;
+  }
+
+  protected override async checkpoint(forced: boolean): Promise<void> {
+    await super.checkpoint(forced);
+    if (this.publishBeforeGoingOn) await this.checkpointManager.wait();
   }
 }
 

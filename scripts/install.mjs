@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { withNodeHeaders } from './node-headers.mjs';
-import { fileSha256, nativeSourcesHash, platformKey, prebuiltDecision, readManifest, torchVersion } from './prebuilt.mjs';
+import { fileSha256, nativeSourcesHash, platformKey, prebuiltDecision, readManifest, requiredNapiVersion, torchVersion } from './prebuilt.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // --force: build from source even when the addon is up to date or a prebuilt one matches;
@@ -69,6 +68,11 @@ function aptInstall(packages) {
   execFileSync('apt-get', ['install', '-y', '-q', ...packages], { stdio: 'inherit', env });
 }
 
+const napiNeeded = requiredNapiVersion(root);
+if (!(Number(process.versions.napi) >= Number(napiNeeded))) {
+  fail(`the native addon needs Node-API ${napiNeeded} (Node.js 20 or later); this Node ${process.version} offers Node-API ${process.versions.napi}.`);
+}
+
 if (!force && existsSync(addon) && statSync(addon).mtimeMs >= newestSource()) {
   log(`native addon is up to date (${addon}); \`npm run build:native\` rebuilds it`);
   process.exit(0);
@@ -105,7 +109,11 @@ const cmakeJs = createRequire(import.meta.url).resolve('cmake-js/bin/cmake-js');
 const hasNinja = spawnSync('ninja', ['--version']).status === 0;
 const args = [cmakeJs, force ? 'rebuild' : 'build', ...(hasNinja ? ['-G', 'Ninja'] : []), `--CDTorch_DIR=${torchDir}`];
 if (process.env.CMAKE_BUILD_PARALLEL_LEVEL === undefined) process.env.CMAKE_BUILD_PARALLEL_LEVEL = '2';
-const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: withNodeHeaders(process.env) });
+// Node-API only: cmake-js compiles against the node-api-headers package (package.json's
+// binary.napi_versions says so), never against a Node's own headers, so npm's nodedir (Debian's
+// npm sets /usr, whatever Node runs) cannot mix another Node's V8 into the build.
+if (process.env.npm_config_nodedir) log(`npm's nodedir (${process.env.npm_config_nodedir}) is not used: the addon builds against Node-API's own headers`);
+const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
 if (r.status !== 0) fail('building the native addon failed (see the compiler output above).');
 log(`built ${addon}`);
 
@@ -122,7 +130,6 @@ function usePrebuilt(dir) {
       libtorch: torchVersion(dir),
       sourcesSha256: nativeSourcesHash(root),
       napi: process.versions.napi,
-      nodeAbi: process.versions.modules,
     });
   } catch (err) {
     decision = { use: false, reason: `cannot read the prebuilt manifest: ${err.message}` };

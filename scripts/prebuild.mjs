@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run prebuilt` (not `prebuild`, which npm would run before every `npm run build`): builds the addon from source and stores it in prebuilds/<platform>/ with a
-// manifest (platform, libtorch version, Node-API version, sha256 of the native sources and of
-// the addon), which scripts/install.mjs checks before using it.
+// manifest (platform, libtorch version, the Node-API version it needs, the Node it was built
+// on, sha256 of the native sources and of the addon), which scripts/install.mjs checks before
+// using it. One addon serves every Node with that Node-API version.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { fileSha256, nativeSourceFiles, nativeSourcesHash, platformKey, torchVersion } from './prebuilt.mjs';
+import { fileSha256, nativeSourceFiles, nativeSourcesHash, platformKey, requiredNapiVersion, torchVersion } from './prebuilt.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const torchDir = process.env.Torch_DIR ?? '/usr/lib/x86_64-linux-gnu/cmake/Torch';
@@ -31,8 +32,7 @@ copyFileSync(join(root, 'build', 'Release', 'torchrunner.node'), addon);
 const manifest = {
   platform,
   libtorch,
-  napi: process.versions.napi,
-  nodeAbi: process.versions.modules,
+  napi: requiredNapiVersion(root),
   node: process.versions.node,
   sourcesSha256: nativeSourcesHash(root),
   addonSha256: fileSha256(addon),

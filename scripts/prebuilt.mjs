@@ -41,27 +41,30 @@ export function readManifest(dir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-export const MANIFEST_FIELDS = ['platform', 'libtorch', 'napi', 'nodeAbi', 'node', 'sourcesSha256', 'addonSha256', 'files'];
+export const MANIFEST_FIELDS = ['platform', 'libtorch', 'napi', 'node', 'sourcesSha256', 'addonSha256', 'files'];
 
 /**
  * Whether an install may use the prebuilt addon: same platform, same libtorch version, the
- * sources it was built from hash to the sources here, and this Node offers its Node-API
- * version and has its ABI (the addon also calls V8 directly, so the Node major version
- * matters: process.versions.modules). Returns `{ use, reason }`; the reason says why a source
- * build is needed.
+ * sources it was built from hash to the sources here, and this Node offers the Node-API version
+ * it needs. The addon calls Node-API only, so any Node with that version loads it, whatever its
+ * ABI (process.versions.modules). Returns `{ use, reason }`; the reason says why a source build
+ * is needed.
  */
-export function prebuiltDecision({ manifest, platform, libtorch, sourcesSha256, napi, nodeAbi }) {
+export function prebuiltDecision({ manifest, platform, libtorch, sourcesSha256, napi }) {
   if (!manifest) return { use: false, reason: `no prebuilt addon for ${platform}` };
   for (const f of MANIFEST_FIELDS) if (manifest[f] === undefined) return { use: false, reason: `the prebuilt manifest lacks '${f}'` };
   if (manifest.platform !== platform) return { use: false, reason: `the prebuilt addon is for ${manifest.platform}, this is ${platform}` };
   if (libtorch === null) return { use: false, reason: 'the libtorch found declares no version' };
   if (manifest.libtorch !== libtorch) return { use: false, reason: `the prebuilt addon was built against libtorch ${manifest.libtorch}, found ${libtorch}` };
   if (manifest.sourcesSha256 !== sourcesSha256) return { use: false, reason: 'the native sources differ from the ones the prebuilt addon was built from' };
-  if (Number(napi) < Number(manifest.napi)) return { use: false, reason: `the prebuilt addon needs Node-API ${manifest.napi}, this Node offers ${napi}` };
-  if (String(nodeAbi) !== String(manifest.nodeAbi)) {
-    return { use: false, reason: `the prebuilt addon is for Node ABI ${manifest.nodeAbi} (Node ${manifest.node}), this Node ${process.versions.node} has ${nodeAbi}` };
-  }
+  if (!(Number(napi) >= Number(manifest.napi))) return { use: false, reason: `the prebuilt addon needs Node-API ${manifest.napi}, this Node offers ${napi}` };
   return { use: true, reason: `prebuilt addon for ${platform}, libtorch ${libtorch}, Node-API ${manifest.napi}` };
+}
+
+/** The lowest Node-API version the addon is built for (package.json's binary.napi_versions). */
+export function requiredNapiVersion(root) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return String(Math.min(...pkg.binary.napi_versions));
 }
 
 /** sha256 of a file's bytes. */

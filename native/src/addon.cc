@@ -8,6 +8,7 @@ void InitRunCommand(Napi::Env env, Napi::Object exports);
 }
 
 static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
+  tr::InitEnvState(env);
   tr::InitCpuAllocator(env, exports);
   tr::InitHandles(env, exports);
   tr::InitTensor(env, exports);

@@ -6,7 +6,8 @@
 #include <ATen/ATen.h>
 #include <torch/version.h>
 
-#include "v8_values.h"
+#include "env_state.h"
+#include "js_value.h"
 
 #include <cstring>
 #include <string>
@@ -38,6 +39,8 @@ bool IsTensorHandle(Napi::Value v);  // a tensor handle, live or disposed
 [[noreturn]] void ThrowDisposed(Napi::Env env, const std::string& what);
 // Throws when the tensor's storage was freed (resized to 0 bytes) but it still has elements.
 at::Tensor& Unwrap(Napi::Value v, const char* what = "tensor");
+// Unwrap for a value that may be a tensor: nullptr when it is no tensor handle at all.
+at::Tensor* TryUnwrap(Napi::Value v, const char* what = "tensor");
 // Unwrap for metadata only (shape, dtype, autograd flags, storage): accepts freed storage.
 at::Tensor& UnwrapMeta(Napi::Value v, const char* what = "tensor");
 c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what = "tensor");

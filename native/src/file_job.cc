@@ -1,6 +1,6 @@
 // File jobs: see file_job.h.
 #include "file_job.h"
-#include "v8_values.h"
+#include "common.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -283,41 +283,47 @@ Napi::Value FileJobAsync(const Napi::CallbackInfo& info) {
 
 }  // namespace
 
-// Read through V8 (see v8_values.h): a save's eight steps cost 25 us through Node-API.
+// Read through JsReads (keys interned once per environment): a save converts eight steps.
 std::vector<FileStep> ToFileSteps(Napi::Value value, const char* what) {
   Napi::Env env = value.Env();
-  v8::HandleScope scope(v8::Isolate::GetCurrent());
-  V8Reader r;
-  v8::Local<v8::Value> v = ToV8(value);
-  if (!v->IsArray()) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
+  Napi::HandleScope scope(env);
+  JsReads r(env);
+  if (!r.IsArray(value)) throw Napi::TypeError::New(env, std::string(what) + ": expected an array of file steps");
   auto where = [&](uint32_t i) { return std::string(what) + ": step " + std::to_string(i); };
-  v8::Local<v8::String> opKey = r.Name("op"), pathKey = r.Name("path"), toKey = r.Name("to"), syncKey = r.Name("sync"), dataKey = r.Name("data");
-  auto stringField = [&](v8::Local<v8::Object> o, v8::Local<v8::String> key, uint32_t i) {
-    v8::Local<v8::Value> x = r.Get(o, key);
-    if (!x->IsString()) throw Napi::TypeError::New(env, where(i) + ": `" + r.Utf8(key) + "` must be a string");
-    return r.Utf8(x.As<v8::String>());
+  auto stringField = [&](napi_value o, Key key, const char* name, uint32_t i) {
+    napi_value x = r.Get(o, key);
+    if (r.Type(x) != napi_string) throw Napi::TypeError::New(env, where(i) + ": `" + name + "` must be a string");
+    return r.Utf8(x);
   };
-  auto arr = v.As<v8::Array>();
-  uint32_t n = arr->Length();
+  uint32_t n = r.Length(value);
   std::vector<FileStep> steps;
   steps.reserve(n);
   for (uint32_t i = 0; i < n; ++i) {
-    v8::Local<v8::Value> item = r.At(arr, i);
-    if (!item->IsObject()) throw Napi::TypeError::New(env, where(i) + " is not an object");
-    auto o = item.As<v8::Object>();
-    std::string op = stringField(o, opKey, i);
-    FileStep s{FileStep::Kind::Mkdir, stringField(o, pathKey, i), "", "", r.Get(o, syncKey)->BooleanValue(r.isolate)};
+    napi_value o = r.At(value, i);
+    if (r.Type(o) != napi_object) throw Napi::TypeError::New(env, where(i) + " is not an object");
+    std::string op = stringField(o, Key::Op, "op", i);
+    FileStep s{FileStep::Kind::Mkdir, stringField(o, Key::Path, "path", i), "", "", r.Truthy(r.Get(o, Key::Sync))};
     if (op == "mkdir") {
       s.kind = FileStep::Kind::Mkdir;
     } else if (op == "write") {
       s.kind = FileStep::Kind::Write;
-      v8::Local<v8::Value> data = r.Get(o, dataKey);
-      if (data->IsString()) {
-        s.data = r.Utf8(data.As<v8::String>());
-      } else if (data->IsTypedArray()) {
-        auto bytes = data.As<v8::TypedArray>();
-        s.data.resize(bytes->ByteLength());
-        bytes->CopyContents(s.data.data(), s.data.size());
+      napi_value data = r.Get(o, Key::Data);
+      if (r.Type(data) == napi_string) {
+        s.data = r.Utf8(data);
+      } else if (r.IsTypedArray(data)) {
+        napi_typedarray_type type;
+        size_t length = 0, offset = 0;
+        void* bytes = nullptr;
+        napi_value buffer;
+        napi_get_typedarray_info(env, data, &type, &length, &bytes, &buffer, &offset);
+        size_t size = 1;
+        switch (type) {
+          case napi_int16_array: case napi_uint16_array: size = 2; break;
+          case napi_int32_array: case napi_uint32_array: case napi_float32_array: size = 4; break;
+          case napi_float64_array: case napi_bigint64_array: case napi_biguint64_array: size = 8; break;
+          default: break;
+        }
+        s.data.assign(static_cast<const char*>(bytes), length * size);
       } else {
         throw Napi::TypeError::New(env, where(i) + ": `data` must be a string or a Uint8Array");
       }
@@ -327,7 +333,7 @@ std::vector<FileStep> ToFileSteps(Napi::Value value, const char* what) {
       s.kind = FileStep::Kind::Sync;
     } else if (op == "rename" || op == "link") {
       s.kind = op == "rename" ? FileStep::Kind::Rename : FileStep::Kind::Link;
-      s.to = stringField(o, toKey, i);
+      s.to = stringField(o, Key::To, "to", i);
     } else if (op == "syncDir") {
       s.kind = FileStep::Kind::SyncDir;
     } else {

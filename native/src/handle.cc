@@ -1,70 +1,56 @@
 #include "common.h"
 
 #include <c10/util/Exception.h>
-#include <v8.h>
 
+#include <atomic>
 #include <cmath>
 #include <cstring>
-#include <deque>
 #include <exception>
 
 namespace tr {
 namespace {
 
-// Tensor handles. A handle is a JS External whose value names a slot of a native table by
-// index and generation, never a pointer, so a stale handle can be detected instead of
-// dereferenced. The External is V8's own (v8::External), not Node-API's: napi_create_external
-// wraps each value in a heap-allocated, weakly referenced wrapper, which cost a third of a
-// 1-element operator's time. The value carries bit 63, which no user-space pointer has, so a
-// foreign External is never taken for a handle (and even then it would only name a slot that
-// SlotOf validates, never memory). dispose() releases the tensor and frees the slot at once. A handle created
-// outside any torch.scope (or one that leaves its scope) is adopted: it gets a finalizer, the
-// garbage collector's safety net. Handles owned by a scope get none, so they cost no
-// per-handle native allocation; finalizer bookkeeping freed only at garbage collection would
-// otherwise sit between large blocks in the heap and keep resident memory growing.
-struct Slot {
-  at::Tensor t;
-  int64_t reported = 0;  // bytes reported to V8 for this handle
-  uint32_t gen = 2;      // even, so that a packed handle value is never 0 or odd
-  uint32_t index = 0;
-};
-
-// A deque: growing it never moves slots, so references from Unwrap stay valid across Wrap.
-std::deque<Slot> g_slots;
-std::vector<uint32_t> g_free;
-int64_t g_created = 0;
-int64_t g_released = 0;
-
+// Tensor handles. A handle is a JS BigInt whose value names a slot of its environment's table
+// (EnvState) by index and generation, never a pointer, so a stale handle is detected instead
+// of dereferenced. BigInts cost one small allocation in V8's young generation, where
+// napi_create_external allocates a wrapper and a weak reference per value (a third of a
+// 1-element operator's time). Bit 63 is set in every handle: as an int64 argument such a
+// value is out of range, so no integer a user passes is taken for a handle. The environment's
+// id in bits 51-62 tells a handle made on another JS thread (a Tensor object copied to a
+// Worker) from one of this thread's.
+//
+// dispose() releases the tensor and frees the slot at once. A handle created outside any
+// torch.scope (or one that leaves its scope) is adopted: its Tensor object gets a finalizer,
+// the garbage collector's safety net. Handles owned by a scope get none, so they cost no
+// per-handle native allocation.
 constexpr uint64_t kHandleBit = uint64_t(1) << 63;
+constexpr int kEnvShift = 51, kIndexShift = 28;
+constexpr uint64_t kEnvMask = 0xfff, kIndexMask = (uint64_t(1) << 23) - 1, kGenMask = (uint64_t(1) << 28) - 1;
 
 // External memory is reported to V8 in batches: one call per handle cost as much as the
 // handle itself for small tensors, and V8 only needs the order of magnitude.
-int64_t g_unreported = 0;
-bool g_reporting = false;
 constexpr int64_t kReportBatch = 1 << 20;
 
 // Counts `bytes`; tells V8 once a batch has gathered, but only from a call made by JS. A
 // finalizer runs inside a garbage collection, and telling V8 there (or re-entering while a
 // report has itself started a collection) aborts the process in V8's heap checks; what a
 // finalizer frees is told with the next report from JS.
-void Report(node_api_basic_env env, int64_t bytes, bool duringGc = false) {
-  g_unreported += bytes;
-  if (duringGc || g_reporting) return;
-  if (g_unreported >= kReportBatch || g_unreported <= -kReportBatch) {
-    int64_t amount = g_unreported;
-    g_unreported = 0;
-    g_reporting = true;
+void Report(EnvState& s, int64_t bytes, bool duringGc = false) {
+  s.unreported += bytes;
+  if (duringGc || s.reporting) return;
+  if (s.unreported >= kReportBatch || s.unreported <= -kReportBatch) {
+    int64_t amount = s.unreported;
+    s.unreported = 0;
+    s.reporting = true;
     int64_t ignored = 0;
-    napi_adjust_external_memory(env, amount, &ignored);
-    g_reporting = false;
+    napi_adjust_external_memory(s.env, amount, &ignored);
+    s.reporting = false;
   }
 }
 
-void* Pack(uint32_t index, uint32_t gen) {
-  return reinterpret_cast<void*>(kHandleBit | (static_cast<uint64_t>(index) << 32) | gen);
+uint64_t Pack(const EnvState& s, uint32_t index, uint32_t gen) {
+  return kHandleBit | (uint64_t(s.id) << kEnvShift) | (uint64_t(index) << kIndexShift) | gen;
 }
-
-
 
 int64_t ReportableBytes(const at::Tensor& t) {
   // Views share their base's storage: count the storage once, at the owner.
@@ -72,80 +58,123 @@ int64_t ReportableBytes(const at::Tensor& t) {
   return static_cast<int64_t>(t.nbytes());
 }
 
-// The live slot a handle value names, or nullptr (stale, disposed or foreign).
-Slot* SlotOf(void* packed) {
-  auto v = reinterpret_cast<uintptr_t>(packed);
-  auto index = static_cast<uint32_t>((v & ~kHandleBit) >> 32);
-  auto gen = static_cast<uint32_t>(v & 0xffffffffu);
-  if (index >= g_slots.size() || g_slots[index].gen != gen || !g_slots[index].t.defined()) return nullptr;
-  return &g_slots[index];
+bool OfThisEnv(const EnvState& s, uint64_t packed) { return ((packed >> kEnvShift) & kEnvMask) == s.id; }
+
+// The live slot a handle value names, or nullptr (stale, disposed or another environment's).
+Slot* SlotOf(EnvState& s, uint64_t packed) {
+  if (!OfThisEnv(s, packed)) return nullptr;
+  auto index = static_cast<uint32_t>((packed >> kIndexShift) & kIndexMask);
+  auto gen = static_cast<uint32_t>(packed & kGenMask);
+  if (index >= s.slots.size() || s.slots[index].gen != gen || !s.slots[index].t.defined()) return nullptr;
+  return &s.slots[index];
 }
 
-void Release(node_api_basic_env env, Slot* slot, bool duringGc = false) {
+void Release(EnvState& s, Slot* slot, bool duringGc = false) {
   slot->t.reset();
-  ++g_released;
+  ++s.released;
   if (slot->reported != 0) {
-    Report(env, -slot->reported, duringGc);
+    Report(s, -slot->reported, duringGc);
     slot->reported = 0;
   }
-  slot->gen += 2;
-  g_free.push_back(slot->index);
+  slot->gen = (slot->gen + 1) & kGenMask;
+  if (slot->gen == 0) slot->gen = 1;
+  s.free.push_back(slot->index);
 }
+
+// The finalizer's data: the handle and its environment's state (finalizers run on that
+// environment's thread, before its state is destroyed).
+struct Adopted {
+  EnvState* state;
+  uint64_t packed;
+};
 
 // Runs during garbage collection (a basic finalizer): it must not call into JS.
-void Finalize(node_api_basic_env env, void* packed, void* /*hint*/) {
-  if (Slot* slot = SlotOf(packed)) Release(env, slot, /*duringGc=*/true);
+void Finalize(node_api_basic_env env, void* data, void* /*hint*/) {
+  auto* a = static_cast<Adopted*>(data);
+  if (Slot* slot = SlotOf(*a->state, a->packed)) Release(*a->state, slot, /*duringGc=*/true);
+  delete a;
 }
 
-// The packed value of a tensor handle, or nullptr for anything else.
-void* PackedOf(napi_value v) {
-  if (v == nullptr) return nullptr;
-  v8::Local<v8::Value> local = ToV8(v);
-  if (!local->IsExternal()) return nullptr;
-  void* packed = local.As<v8::External>()->Value();
-  return (reinterpret_cast<uintptr_t>(packed) & kHandleBit) ? packed : nullptr;
+// The packed value of a tensor handle; false for anything else.
+bool PackedOf(napi_env env, napi_value v, uint64_t& packed) {
+  bool lossless = false;
+  if (v == nullptr || napi_get_value_bigint_uint64(env, v, &packed, &lossless) != napi_ok) return false;
+  return lossless && (packed & kHandleBit) != 0;
 }
 
-bool IsTagged(Napi::Value v) { return PackedOf(v) != nullptr; }
+bool IsTagged(Napi::Value v) {
+  uint64_t packed;
+  return PackedOf(v.Env(), v, packed);
+}
 
 Slot* LiveSlot(Napi::Value v) {
-  void* packed = PackedOf(v);
-  return packed ? SlotOf(packed) : nullptr;
+  uint64_t packed;
+  return PackedOf(v.Env(), v, packed) ? SlotOf(StateOf(v.Env()), packed) : nullptr;
+}
+
+[[noreturn]] void ThrowForeign(Napi::Env env, const std::string& what) {
+  throw Napi::Error::New(env, "the Tensor passed for " + what +
+                                  " was made on another JS thread (the main thread or another Worker); a tensor "
+                                  "belongs to the thread that made it. Send its data instead (tensor.toArray() or "
+                                  "a transferable ArrayBuffer) and rebuild it there with torch.fromTypedArray or torch.tensor");
 }
 
 Napi::Value Dispose(const Napi::CallbackInfo& info) {
-  void* packed = PackedOf(info[0]);
-  if (packed == nullptr) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
-  if (Slot* slot = SlotOf(packed)) Release(info.Env(), slot);
+  uint64_t packed;
+  if (!PackedOf(info.Env(), info[0], packed)) throw Napi::TypeError::New(info.Env(), "dispose: expected a tensor handle");
+  EnvState& s = StateOf(info.Env());
+  if (Slot* slot = SlotOf(s, packed)) Release(s, slot);
   return info.Env().Undefined();
 }
 
 // disposeAll(handles[]): dispose() for many handles in one call (a scope's end).
 Napi::Value DisposeAll(const Napi::CallbackInfo& info) {
+  napi_env env = info.Env();
   if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "disposeAll: expected an array of tensor handles");
-  auto arr = info[0].As<Napi::Array>();
-  for (uint32_t i = 0, n = arr.Length(); i < n; ++i) {
-    if (Slot* slot = LiveSlot(arr.Get(i))) Release(info.Env(), slot);
+  EnvState& s = StateOf(env);
+  napi_value arr = info[0];
+  uint32_t n = 0;
+  napi_get_array_length(env, arr, &n);
+  for (uint32_t i = 0; i < n; ++i) {
+    napi_value h;
+    uint64_t packed;
+    if (napi_get_element(env, arr, i, &h) != napi_ok || !PackedOf(env, h, packed)) continue;
+    if (Slot* slot = SlotOf(s, packed)) Release(s, slot);
   }
   return info.Env().Undefined();
 }
 
-// adopt(handle): the garbage collector releases the tensor if dispose() never does.
+void AdoptOne(EnvState& s, napi_value owner, napi_value handle) {
+  uint64_t packed;
+  if (!PackedOf(s.env, handle, packed) || SlotOf(s, packed) == nullptr) return;
+  auto* a = new Adopted{&s, packed};
+  if (napi_add_finalizer(s.env, owner, a, Finalize, nullptr, nullptr) != napi_ok) {
+    delete a;
+    throw Napi::TypeError::New(s.env, "adopt: the owner must be an object");
+  }
+}
+
+// adopt(owner, handle): the garbage collector releases the tensor when `owner` (its Tensor
+// object) is collected, if dispose() never does.
 Napi::Value Adopt(const Napi::CallbackInfo& info) {
-  if (!IsTagged(info[0])) throw Napi::TypeError::New(info.Env(), "adopt: expected a tensor handle");
-  void* packed = PackedOf(info[0]);
-  if (SlotOf(packed) != nullptr) napi_add_finalizer(info.Env(), info[0], packed, Finalize, nullptr, nullptr);
+  if (!IsTagged(info[1])) throw Napi::TypeError::New(info.Env(), "adopt: expected a tensor handle");
+  AdoptOne(StateOf(info.Env()), info[0], info[1]);
   return info.Env().Undefined();
 }
 
-// adoptAll(handles[]): adopt() for many handles in one call.
+// adoptAll(owners[], handles[]): adopt() for many tensors in one call.
 Napi::Value AdoptAll(const Napi::CallbackInfo& info) {
-  if (!info[0].IsArray()) throw Napi::TypeError::New(info.Env(), "adoptAll: expected an array of tensor handles");
-  auto arr = info[0].As<Napi::Array>();
-  for (uint32_t i = 0, n = arr.Length(); i < n; ++i) {
-    Napi::Value h = arr.Get(i);
-    void* packed = PackedOf(h);
-    if (SlotOf(packed) != nullptr) napi_add_finalizer(info.Env(), h, packed, Finalize, nullptr, nullptr);
+  napi_env env = info.Env();
+  if (!info[0].IsArray() || !info[1].IsArray()) {
+    throw Napi::TypeError::New(info.Env(), "adoptAll: expected an array of owners and an array of tensor handles");
+  }
+  EnvState& s = StateOf(env);
+  uint32_t n = 0;
+  napi_get_array_length(env, info[1], &n);
+  for (uint32_t i = 0; i < n; ++i) {
+    napi_value owner, h;
+    if (napi_get_element(env, info[0], i, &owner) != napi_ok || napi_get_element(env, info[1], i, &h) != napi_ok) continue;
+    AdoptOne(s, owner, h);
   }
   return info.Env().Undefined();
 }
@@ -155,10 +184,11 @@ Napi::Value IsDisposed(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value HandleStats(const Napi::CallbackInfo& info) {
+  EnvState& s = StateOf(info.Env());
   Napi::Object o = Napi::Object::New(info.Env());
-  o.Set("created", Napi::Number::New(info.Env(), static_cast<double>(g_created)));
-  o.Set("released", Napi::Number::New(info.Env(), static_cast<double>(g_released)));
-  o.Set("live", Napi::Number::New(info.Env(), static_cast<double>(g_created - g_released)));
+  o.Set("created", Napi::Number::New(info.Env(), static_cast<double>(s.created)));
+  o.Set("released", Napi::Number::New(info.Env(), static_cast<double>(s.released)));
+  o.Set("live", Napi::Number::New(info.Env(), static_cast<double>(s.created - s.released)));
   return o;
 }
 
@@ -179,23 +209,28 @@ void ThrowFromCurrentException(Napi::Env env, const char* where) {
 
 Napi::Value Wrap(Napi::Env env, at::Tensor t) {
   if (!t.defined()) return env.Null();
+  EnvState& s = StateOf(env);
   uint32_t index;
-  if (g_free.empty()) {
-    index = static_cast<uint32_t>(g_slots.size());
-    g_slots.emplace_back();
-    g_slots.back().index = index;
+  if (s.free.empty()) {
+    if (s.slots.size() > kIndexMask) {
+      throw Napi::RangeError::New(env, "more than " + std::to_string(kIndexMask + 1) +
+                                           " tensors are alive on this thread: dispose tensors (or use torch.scope) to free them");
+    }
+    index = static_cast<uint32_t>(s.slots.size());
+    s.slots.emplace_back();
+    s.slots.back().index = index;
   } else {
-    index = g_free.back();
-    g_free.pop_back();
+    index = s.free.back();
+    s.free.pop_back();
   }
-  Slot& slot = g_slots[index];
+  Slot& slot = s.slots[index];
   slot.reported = ReportableBytes(t);
   slot.t = std::move(t);
-  // Created in the current callback's handle scope, as Node-API's own values are.
-  v8::Local<v8::External> ext = v8::External::New(v8::Isolate::GetCurrent(), Pack(index, slot.gen));
-  ++g_created;
-  if (slot.reported != 0) Report(env, slot.reported);
-  return Napi::Value(env, reinterpret_cast<napi_value>(*ext));
+  napi_value out;
+  napi_create_bigint_uint64(env, Pack(s, index, slot.gen), &out);
+  ++s.created;
+  if (slot.reported != 0) Report(s, slot.reported);
+  return Napi::Value(env, out);
 }
 
 bool IsHandle(Napi::Value v) { return LiveSlot(v) != nullptr; }
@@ -208,16 +243,23 @@ void ThrowDisposed(Napi::Env env, const std::string& what) {
                                   "return it from torch.scope) while it is still used");
 }
 
-at::Tensor& UnwrapMeta(Napi::Value v, const char* what) {
-  void* packed = PackedOf(v);
-  if (packed == nullptr) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
-  Slot* slot = SlotOf(packed);
-  if (slot == nullptr) ThrowDisposed(v.Env(), what);
-  return slot->t;
+namespace {
+
+// The tensor of a handle value; nullptr for a value that is no handle. A disposed handle, or
+// one made on another thread, throws.
+at::Tensor* TryUnwrapMeta(Napi::Value v, const char* what) {
+  uint64_t packed;
+  if (!PackedOf(v.Env(), v, packed)) return nullptr;
+  EnvState& s = StateOf(v.Env());
+  Slot* slot = SlotOf(s, packed);
+  if (slot == nullptr) {
+    if (!OfThisEnv(s, packed)) ThrowForeign(v.Env(), what);
+    ThrowDisposed(v.Env(), what);
+  }
+  return &slot->t;
 }
 
-at::Tensor& Unwrap(Napi::Value v, const char* what) {
-  at::Tensor& t = UnwrapMeta(v, what);
+void CheckStorage(Napi::Value v, const at::Tensor& t, const char* what) {
   // A storage resized to 0 bytes (UntypedStorage.resize_(0), as FSDP frees a parameter) under a
   // tensor that still has elements: a kernel would read through a null pointer.
   const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
@@ -225,6 +267,25 @@ at::Tensor& Unwrap(Napi::Value v, const char* what) {
   if (C10_UNLIKELY(storage && storage.nbytes() == 0) && impl->numel() != 0) {
     throw Napi::Error::New(v.Env(), std::string("the Tensor passed for ") + what + " has freed storage (its untypedStorage() was resized to 0 bytes); restore it with untypedStorage().resize_(nbytes) and copy its data in before using it");
   }
+}
+
+}  // namespace
+
+at::Tensor& UnwrapMeta(Napi::Value v, const char* what) {
+  at::Tensor* t = TryUnwrapMeta(v, what);
+  if (t == nullptr) throw Napi::TypeError::New(v.Env(), std::string("expected a Tensor for ") + what);
+  return *t;
+}
+
+at::Tensor* TryUnwrap(Napi::Value v, const char* what) {
+  at::Tensor* t = TryUnwrapMeta(v, what);
+  if (t != nullptr) CheckStorage(v, *t, what);
+  return t;
+}
+
+at::Tensor& Unwrap(Napi::Value v, const char* what) {
+  at::Tensor& t = UnwrapMeta(v, what);
+  CheckStorage(v, t, what);
   return t;
 }
 
@@ -235,6 +296,7 @@ c10::optional<at::Tensor> UnwrapOptional(Napi::Value v, const char* what) {
 
 int64_t ToInt(Napi::Value v, const char* what) {
   if (v.IsBigInt()) {
+    if (IsTagged(v)) throw Napi::TypeError::New(v.Env(), std::string("expected an integer for ") + what + ", got a Tensor");
     bool lossless = false;
     int64_t r = v.As<Napi::BigInt>().Int64Value(&lossless);
     if (!lossless) throw Napi::RangeError::New(v.Env(), std::string(what) + ": bigint out of int64 range");
@@ -268,11 +330,12 @@ std::vector<int64_t> ToIntList(Napi::Value v, const char* what) {
 }
 
 at::Scalar ToScalar(Napi::Value v, const char* what) {
-  v8::Local<v8::Value> local = ToV8(v);
-  if (local->IsBoolean()) return at::Scalar(local->IsTrue());
-  if (local->IsBigInt()) return at::Scalar(ToInt(v, what));
-  if (!local->IsNumber()) throw Napi::TypeError::New(v.Env(), std::string("expected a number or boolean for ") + what);
-  double d = local.As<v8::Number>()->Value();
+  napi_valuetype type = napi_undefined;
+  napi_typeof(v.Env(), v, &type);
+  if (type == napi_boolean) return at::Scalar(v.As<Napi::Boolean>().Value());
+  if (type == napi_bigint) return at::Scalar(ToInt(v, what));
+  if (type != napi_number) throw Napi::TypeError::New(v.Env(), std::string("expected a number or boolean for ") + what);
+  double d = v.As<Napi::Number>().DoubleValue();
   if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 9.007199254740992e15) {
     return at::Scalar(static_cast<int64_t>(d));
   }

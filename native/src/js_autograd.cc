@@ -28,48 +28,78 @@ namespace {
 using torch::autograd::Node;
 using torch::autograd::variable_list;
 
-// The JS dispatcher: (kind, id, tensors) => void; a result goes back through autogradSetResult.
-napi_env g_env = nullptr;
-Napi::FunctionReference g_dispatch;
-std::thread::id g_jsThread;
-Napi::Reference<Napi::Value> g_error;  // the exception a callback threw, until rethrown
-std::vector<at::Tensor> g_result;
-bool g_hasResult = false;
+// Ids whose JS state may be dropped (their node or hook was destroyed, on any thread). Shared
+// by the environment's state and every node and hook made there, which may outlive it.
+struct ReleasedIds {
+  std::mutex mu;
+  std::vector<double> ids;
+  void Add(double id) {
+    std::lock_guard<std::mutex> lock(mu);
+    ids.push_back(id);
+  }
+};
 
-// Ids whose JS state may be dropped (their node or hook was destroyed, on any thread).
-std::mutex g_releasedMu;
-std::vector<double> g_released;
+struct PostHookEntry {
+  std::shared_ptr<Node> accumulator;
+  uintptr_t key;
+};
 
-void Released(double id) {
-  std::lock_guard<std::mutex> lock(g_releasedMu);
-  g_released.push_back(id);
+}  // namespace
+
+// One environment's JS side of autograd: the dispatcher (kind, id, tensors) => void, and what
+// the running callback handed back.
+struct JsAutogradState {
+  napi_env env = nullptr;
+  napi_ref dispatch = nullptr;
+  napi_ref error = nullptr;  // the exception a callback threw, until rethrown
+  std::vector<at::Tensor> result;
+  bool hasResult = false;
+  std::shared_ptr<ReleasedIds> released = std::make_shared<ReleasedIds>();
+  std::map<double, PostHookEntry> postHooks;
+
+  ~JsAutogradState() {
+    if (dispatch != nullptr) napi_delete_reference(env, dispatch);
+    if (error != nullptr) napi_delete_reference(env, error);
+  }
+};
+
+namespace {
+
+JsAutogradState& AutogradOf(Napi::Env env) {
+  EnvState& s = StateOf(env);
+  if (!s.autograd) {
+    s.autograd = std::make_shared<JsAutogradState>();
+    s.autograd->env = env;
+  }
+  return *s.autograd;
 }
 
 // Calls the dispatcher on the JS thread; returns what it passed to autogradSetResult.
 std::vector<at::Tensor> CallJs(const char* kind, double id, const std::string& what, const variable_list& tensors) {
-  if (g_env == nullptr) throw std::runtime_error(what + ": no JavaScript dispatcher is registered");
-  TORCH_CHECK(std::this_thread::get_id() == g_jsThread, what,
+  EnvState* state = CurrentState();
+  TORCH_CHECK(state != nullptr, what,
               " ran on a thread other than the JavaScript thread (a CUDA device thread or a deeply reentrant "
               "backward); JavaScript autograd callbacks run only in a CPU backward called from JavaScript");
-  Napi::Env env(g_env);
+  if (!state->autograd || state->autograd->dispatch == nullptr) throw std::runtime_error(what + ": no JavaScript dispatcher is registered");
+  JsAutogradState& a = *state->autograd;
+  Napi::Env env(state->env);
   Napi::HandleScope scope(env);
   auto arr = Napi::Array::New(env, tensors.size());
   for (size_t i = 0; i < tensors.size(); ++i) arr.Set(i, Wrap(env, tensors[i]));
-  g_hasResult = false;
-  g_result.clear();
+  a.hasResult = false;
+  a.result.clear();
+  napi_value dispatch;
+  napi_get_reference_value(env, a.dispatch, &dispatch);
   try {
-    g_dispatch.Call({Napi::String::New(env, kind), Napi::Number::New(env, id), arr});
+    Napi::Function(env, dispatch).Call({Napi::String::New(env, kind), Napi::Number::New(env, id), arr});
   } catch (const Napi::Error& e) {
-    if (g_error.IsEmpty()) {
-      g_error = Napi::Reference<Napi::Value>::New(e.Value(), 1);
-      g_error.SuppressDestruct();
-    }
+    if (a.error == nullptr) napi_create_reference(env, e.Value(), 1, &a.error);
     throw std::runtime_error(what + " threw: " + e.Message());
   }
-  std::vector<at::Tensor> out = std::move(g_result);
-  g_result.clear();
-  if (!g_hasResult) out.clear();
-  g_hasResult = false;
+  std::vector<at::Tensor> out = std::move(a.result);
+  a.result.clear();
+  if (!a.hasResult) out.clear();
+  a.hasResult = false;
   return out;
 }
 
@@ -78,13 +108,15 @@ std::vector<at::Tensor> CallJs(const char* kind, double id, const std::string& w
 struct JsFunctionNode : Node {
   double id;
   std::string fnName;
+  std::shared_ptr<ReleasedIds> releasedIds;
   std::vector<torch::autograd::SavedVariable> saved;
   std::vector<bool> undefinedOutput;
   bool materialize = true;
   bool released = false;
 
-  JsFunctionNode(double id, std::string name) : id(id), fnName(std::move(name)) {}
-  ~JsFunctionNode() override { Released(id); }
+  JsFunctionNode(double id, std::string name, std::shared_ptr<ReleasedIds> ids)
+      : id(id), fnName(std::move(name)), releasedIds(std::move(ids)) {}
+  ~JsFunctionNode() override { releasedIds->Add(id); }
 
   std::string name() const override { return fnName + "Backward"; }
 
@@ -155,10 +187,10 @@ Napi::Value FunctionApply(const Napi::CallbackInfo& info) {
   auto out = Napi::Array::New(env, raw.size());
   if (!needed) {
     for (size_t i = 0; i < raw.size(); ++i) out.Set(i, Wrap(env, raw[i]));
-    Released(id);
+    AutogradOf(env).released->Add(id);
     return out;
   }
-  std::shared_ptr<JsFunctionNode> node(new JsFunctionNode(id, name), torch::autograd::deleteNode);
+  std::shared_ptr<JsFunctionNode> node(new JsFunctionNode(id, name, AutogradOf(env).released), torch::autograd::deleteNode);
   node->set_next_edges(torch::autograd::collect_next_edges(inputs));
   node->materialize = materialize;
   for (size_t i = 0; i < raw.size(); ++i) {
@@ -186,18 +218,18 @@ Napi::Value FunctionApply(const Napi::CallbackInfo& info) {
 
 // autogradSetResult(tensors[]): what the running callback hands back to native code.
 Napi::Value SetResult(const Napi::CallbackInfo& info) {
-  g_result = Tensors(info[0], "gradients");
-  g_hasResult = true;
+  JsAutogradState& a = AutogradOf(info.Env());
+  a.result = Tensors(info[0], "gradients");
+  a.hasResult = true;
   return info.Env().Undefined();
 }
 
 // autogradSetDispatcher(fn)
 Napi::Value SetDispatcher(const Napi::CallbackInfo& info) {
   if (!info[0].IsFunction()) throw Napi::TypeError::New(info.Env(), "autogradSetDispatcher: expected a function");
-  g_env = info.Env();
-  g_jsThread = std::this_thread::get_id();
-  g_dispatch = Napi::Persistent(info[0].As<Napi::Function>());
-  g_dispatch.SuppressDestruct();
+  JsAutogradState& a = AutogradOf(info.Env());
+  if (a.dispatch != nullptr) napi_delete_reference(a.env, a.dispatch);
+  napi_create_reference(a.env, info[0], 1, &a.dispatch);
   return info.Env().Undefined();
 }
 
@@ -205,8 +237,9 @@ Napi::Value SetDispatcher(const Napi::CallbackInfo& info) {
 Napi::Value TakeReleased(const Napi::CallbackInfo& info) {
   std::vector<double> ids;
   {
-    std::lock_guard<std::mutex> lock(g_releasedMu);
-    ids.swap(g_released);
+    ReleasedIds& released = *AutogradOf(info.Env()).released;
+    std::lock_guard<std::mutex> lock(released.mu);
+    ids.swap(released.ids);
   }
   auto arr = Napi::Array::New(info.Env(), ids.size());
   for (size_t i = 0; i < ids.size(); ++i) arr.Set(i, ids[i]);
@@ -218,8 +251,9 @@ Napi::Value TakeReleased(const Napi::CallbackInfo& info) {
 // Tells JS when the hook's last copy is gone (the tensor died or the hook was removed).
 struct ReleaseOnDestroy {
   double id;
-  explicit ReleaseOnDestroy(double i) : id(i) {}
-  ~ReleaseOnDestroy() { Released(id); }
+  std::shared_ptr<ReleasedIds> ids;
+  ReleaseOnDestroy(double i, std::shared_ptr<ReleasedIds> r) : id(i), ids(std::move(r)) {}
+  ~ReleaseOnDestroy() { ids->Add(id); }
 };
 
 // registerHook(tensor, id) -> index: the JS hook gets the gradient and may replace it.
@@ -230,7 +264,7 @@ Napi::Value RegisterHook(const Napi::CallbackInfo& info) {
     throw Napi::Error::New(info.Env(), "registerHook: cannot register a hook on a tensor that doesn't require gradient "
                                        "(call requiresGrad_() first)");
   }
-  auto token = std::make_shared<ReleaseOnDestroy>(id);
+  auto token = std::make_shared<ReleaseOnDestroy>(id, AutogradOf(info.Env()).released);
   unsigned index = t.register_hook([token](const at::Tensor& grad) -> at::Tensor {
     auto r = CallJs("hook", token->id, "a tensor hook", {grad});
     return r.empty() ? at::Tensor() : r[0];
@@ -246,19 +280,14 @@ Napi::Value RemoveHook(const Napi::CallbackInfo& info) {
 // JS holds the leaf (the registry entry of `id`), so the hook passes no tensor.
 struct PostAccumulateHook : torch::autograd::FunctionPostHook {
   double id;
-  explicit PostAccumulateHook(double i) : id(i) {}
-  ~PostAccumulateHook() override { Released(id); }
+  std::shared_ptr<ReleasedIds> ids;
+  PostAccumulateHook(double i, std::shared_ptr<ReleasedIds> r) : id(i), ids(std::move(r)) {}
+  ~PostAccumulateHook() override { ids->Add(id); }
   variable_list operator()(const variable_list& outputs, const variable_list& /*inputs*/) override {
     CallJs("postAccumulate", id, "a post-accumulate-grad hook", {});
     return outputs;
   }
 };
-
-struct PostHookEntry {
-  std::shared_ptr<Node> accumulator;
-  uintptr_t key;
-};
-std::map<double, PostHookEntry> g_postHooks;
 
 // registerPostAccumulateGradHook(leaf, id): the JS hook gets the leaf after its .grad was accumulated.
 Napi::Value RegisterPostAccumulate(const Napi::CallbackInfo& info) {
@@ -270,17 +299,19 @@ Napi::Value RegisterPostAccumulate(const Napi::CallbackInfo& info) {
   }
   auto acc = torch::autograd::impl::grad_accumulator(t);
   if (!acc) throw Napi::Error::New(info.Env(), "registerPostAccumulateGradHook: the tensor has no gradient accumulator");
-  uintptr_t key = acc->add_post_hook(std::make_unique<PostAccumulateHook>(id));
-  g_postHooks[id] = {acc, key};
+  JsAutogradState& a = AutogradOf(info.Env());
+  uintptr_t key = acc->add_post_hook(std::make_unique<PostAccumulateHook>(id, a.released));
+  a.postHooks[id] = {acc, key};
   return info.Env().Undefined();
 }
 
 Napi::Value RemovePostAccumulate(const Napi::CallbackInfo& info) {
   double id = ToDouble(info[0], "id");
-  auto it = g_postHooks.find(id);
-  if (it != g_postHooks.end()) {
+  auto& hooks = AutogradOf(info.Env()).postHooks;
+  auto it = hooks.find(id);
+  if (it != hooks.end()) {
     it->second.accumulator->del_post_hook(it->second.key);
-    g_postHooks.erase(it);
+    hooks.erase(it);
   }
   return info.Env().Undefined();
 }
@@ -288,9 +319,12 @@ Napi::Value RemovePostAccumulate(const Napi::CallbackInfo& info) {
 }  // namespace
 
 void RethrowJsCallbackError(Napi::Env env) {
-  if (g_error.IsEmpty()) return;
-  Napi::Value v = g_error.Value();
-  g_error.Reset();
+  EnvState& s = StateOf(env);
+  if (!s.autograd || s.autograd->error == nullptr) return;
+  napi_value v;
+  napi_get_reference_value(env, s.autograd->error, &v);
+  napi_delete_reference(env, s.autograd->error);
+  s.autograd->error = nullptr;
   throw Napi::Error(env, v);
 }
 

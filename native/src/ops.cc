@@ -30,11 +30,12 @@ struct Resolved {
   uint32_t overload;
 };
 
+// Built once per process from the dispatcher's registry and read-only after: every JS thread
+// shares it.
 struct OpTable {
   std::vector<std::string> names;  // qualified, e.g. "aten::add"
   std::vector<std::vector<Overload>> overloads;
   std::unordered_map<std::string, int32_t> ids;
-  std::vector<std::vector<Resolved>> resolved;
 };
 
 bool KindFromJs(const TypePtr& t) {
@@ -92,7 +93,6 @@ OpTable& Table() {
       for (const Argument& a : schema->arguments()) positional += a.kwarg_only() ? 0 : 1;
       t.overloads[id].push_back({*handle, schema, Usable(*schema), positional});
     }
-    t.resolved.resize(t.names.size());
     for (auto& list : t.overloads) {
       std::stable_sort(list.begin(), list.end(), [](const Overload& a, const Overload& b) {
         int ra = Rank(a), rb = Rank(b);
@@ -103,6 +103,25 @@ OpTable& Table() {
     return t;
   }();
   return table;
+}
+
+}  // namespace
+
+// Which overload each kind of argument list resolved to, per operator: filled by the calls of
+// one environment's thread, so it needs no lock.
+struct OpCache {
+  std::vector<std::vector<Resolved>> resolved;
+};
+
+namespace {
+
+std::vector<std::vector<Resolved>>& CacheOf(Napi::Env env, const OpTable& t) {
+  EnvState& s = StateOf(env);
+  if (!s.ops) {
+    s.ops = std::make_shared<OpCache>();
+    s.ops->resolved.resize(t.names.size());
+  }
+  return s.ops->resolved;
 }
 
 std::string Describe(Napi::Value v) {
@@ -133,12 +152,23 @@ c10::ScalarType DtypeFromString(const std::string& s, bool& ok) {
   return ok ? it->second : at::kFloat;
 }
 
+napi_valuetype TypeOf(Napi::Value v) {
+  napi_valuetype t = napi_undefined;
+  napi_typeof(v.Env(), v, &t);
+  return t;
+}
+
+double NumberOf(Napi::Value v) {
+  double d = 0;
+  napi_get_value_double(v.Env(), v, &d);
+  return d;
+}
+
 bool IsInteger(Napi::Value v) {
-  v8::Local<v8::Value> local = ToV8(v);
-  if (local->IsInt32()) return true;
-  if (local->IsBigInt()) return true;
-  if (!local->IsNumber()) return false;
-  double d = local.As<v8::Number>()->Value();
+  napi_valuetype t = TypeOf(v);
+  if (t == napi_bigint) return !IsTensorHandle(v);
+  if (t != napi_number) return false;
+  double d = NumberOf(v);
   return std::isfinite(d) && std::floor(d) == d;
 }
 
@@ -149,22 +179,26 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
              const std::string& name) {
   switch (type->kind()) {
     case TypeKind::OptionalType:
-      if (ToV8(v)->IsNullOrUndefined()) {
+      if (TypeOf(v) <= napi_null) {
         out = IValue();
         return true;
       }
       return Convert(type->containedType(0), N, v, out, expected, name);
     case TypeKind::TensorType:
       expected = "Tensor";
-      if (!IsTensorHandle(v)) return false;
-      out = Unwrap(v, name.c_str());
-      return true;
+      if (at::Tensor* t = TryUnwrap(v, name.c_str())) {
+        out = *t;
+        return true;
+      }
+      return false;
     case TypeKind::IntType:
     case TypeKind::SymIntType: {
-      v8::Local<v8::Value> local = ToV8(v);
-      if (local->IsInt32()) {
-        out = static_cast<int64_t>(local.As<v8::Int32>()->Value());
-        return true;
+      if (TypeOf(v) == napi_number) {
+        double d = NumberOf(v);
+        if (d >= -2147483648.0 && d <= 2147483647.0 && static_cast<double>(static_cast<int32_t>(d)) == d) {
+          out = static_cast<int64_t>(d);
+          return true;
+        }
       }
       expected = "int";
       if (!IsInteger(v)) return false;
@@ -173,10 +207,9 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
     }
     case TypeKind::FloatType:
     case TypeKind::SymFloatType: {
-      v8::Local<v8::Value> local = ToV8(v);
       expected = "float";
-      if (!local->IsNumber()) return false;
-      out = local.As<v8::Number>()->Value();
+      if (TypeOf(v) != napi_number) return false;
+      out = NumberOf(v);
       return true;
     }
     case TypeKind::ComplexType:
@@ -185,16 +218,15 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
       out = c10::complex<double>(v.As<Napi::Number>().DoubleValue(), 0.0);
       return true;
     case TypeKind::BoolType: {
-      v8::Local<v8::Value> local = ToV8(v);
       expected = "bool";
-      if (!local->IsBoolean()) return false;
-      out = local->IsTrue();
+      if (TypeOf(v) != napi_boolean) return false;
+      out = v.As<Napi::Boolean>().Value();
       return true;
     }
     case TypeKind::NumberType: {
-      v8::Local<v8::Value> local = ToV8(v);
       expected = "Scalar (number or boolean)";
-      if (!local->IsNumber() && !local->IsBoolean() && !local->IsBigInt()) return false;
+      napi_valuetype t = TypeOf(v);
+      if (t != napi_number && t != napi_boolean && !(t == napi_bigint && !IsTensorHandle(v))) return false;
       out = IValue(ToScalar(v, "Scalar"));
       return true;
     }
@@ -271,11 +303,9 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
           ts.reserve(n);
           for (uint32_t i = 0; i < n; ++i) {
             Napi::Value x = arr.Get(i);
-            if (!IsHandle(x)) {
-              if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
-              return false;
-            }
-            ts.push_back(Unwrap(x));
+            at::Tensor* t = TryUnwrap(x, (name + "[" + std::to_string(i) + "]").c_str());
+            if (t == nullptr) return false;
+            ts.push_back(*t);
           }
           out = c10::List<at::Tensor>(ts);
           return true;
@@ -284,10 +314,13 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
           c10::List<c10::optional<at::Tensor>> ts;
           for (uint32_t i = 0; i < n; ++i) {
             Napi::Value x = arr.Get(i);
-            if (x.IsNull() || x.IsUndefined()) ts.push_back(c10::nullopt);
-            else if (IsHandle(x)) ts.push_back(Unwrap(x));
-            else if (IsTensorHandle(x)) ThrowDisposed(v.Env(), name + "[" + std::to_string(i) + "]");
-            else return false;
+            if (x.IsNull() || x.IsUndefined()) {
+              ts.push_back(c10::nullopt);
+            } else if (at::Tensor* t = TryUnwrap(x, (name + "[" + std::to_string(i) + "]").c_str())) {
+              ts.push_back(*t);
+            } else {
+              return false;
+            }
           }
           out = ts;
           return true;
@@ -355,8 +388,10 @@ bool Convert(const TypePtr& type, c10::optional<int32_t> N, Napi::Value v, IValu
 
 // Binds JS arguments to a schema. Returns false when they do not fit; `why`, when given,
 // receives the reason (built only then: matching is on the hot path, messages are not).
+// `kinds`, when not empty, is ArgKinds' letter for each positional argument (so `u` says
+// which are undefined without asking again).
 bool Bind(const Overload& o, const std::vector<Napi::Value>& pos, const Napi::Object* kw, std::vector<IValue>& stack,
-          std::string* why) {
+          std::string* why, const std::string& kinds = std::string()) {
   const c10::FunctionSchema& s = *o.schema;
   const auto& args = s.arguments();
   size_t npos = pos.size();
@@ -374,7 +409,7 @@ bool Bind(const Overload& o, const std::vector<Napi::Value>& pos, const Napi::Ob
     bool have = false;
     if (!a.kwarg_only() && i < npos) {
       v = pos[i];
-      have = !ToV8(v)->IsUndefined();
+      have = kinds.empty() ? TypeOf(v) != napi_undefined : kinds[i] != 'u';
     }
     if (!have && kw != nullptr && kw->Has(a.name())) {
       v = kw->Get(a.name());
@@ -462,34 +497,44 @@ Napi::Value ResolveOp(const Napi::CallbackInfo& info) {
 bool ArgKinds(const std::vector<Napi::Value>& pos, std::string& kinds) {
   kinds.clear();
   for (const Napi::Value& v : pos) {
-    v8::Local<v8::Value> l = ToV8(v);
-    if (l->IsInt32()) {
-      kinds += 'i';
-    } else if (l->IsNumber()) {
-      double d = l.As<v8::Number>()->Value();
-      kinds += std::isfinite(d) && std::floor(d) == d ? 'j' : 'f';
-    } else if (l->IsBoolean()) {
-      kinds += 'b';
-    } else if (l->IsNullOrUndefined()) {
-      kinds += l->IsNull() ? 'n' : 'u';
-    } else if (l->IsExternal()) {
-      if (!IsHandle(v)) return false;
+    // Tensors are the commonest argument: one call tells a handle.
+    if (IsTensorHandle(v)) {
       kinds += 'T';
-    } else if (l->IsArray()) {
-      auto arr = v.As<Napi::Array>();
-      uint32_t n = arr.Length();
-      if (n == 0 || n > 8) return false;
-      char elem = 0;
-      for (uint32_t k = 0; k < n; ++k) {
-        Napi::Value x = arr.Get(k);
-        v8::Local<v8::Value> xl = ToV8(x);
-        char c = xl->IsInt32() ? 'I' : (xl->IsExternal() && IsHandle(x)) ? 'A' : 0;
-        if (c == 0 || (elem != 0 && c != elem)) return false;
-        elem = c;
+      continue;
+    }
+    switch (TypeOf(v)) {
+      case napi_number: {
+        double d = NumberOf(v);
+        bool int32 = d >= -2147483648.0 && d <= 2147483647.0 && static_cast<double>(static_cast<int32_t>(d)) == d;
+        kinds += int32 ? 'i' : std::isfinite(d) && std::floor(d) == d ? 'j' : 'f';
+        break;
       }
-      kinds += elem;
-    } else {
-      return false;
+      case napi_boolean: kinds += 'b'; break;
+      case napi_null: kinds += 'n'; break;
+      case napi_undefined: kinds += 'u'; break;
+      case napi_object: {
+        if (!v.IsArray()) return false;
+        auto arr = v.As<Napi::Array>();
+        uint32_t n = arr.Length();
+        if (n == 0 || n > 8) return false;
+        char elem = 0;
+        for (uint32_t k = 0; k < n; ++k) {
+          Napi::Value x = arr.Get(k);
+          char c = 0;
+          if (IsTensorHandle(x)) {
+            c = 'A';
+          } else if (TypeOf(x) == napi_number) {
+            double d = NumberOf(x);
+            if (d >= -2147483648.0 && d <= 2147483647.0 && static_cast<double>(static_cast<int32_t>(d)) == d) c = 'I';
+          }
+          if (c == 0 || (elem != 0 && c != elem)) return false;
+          elem = c;
+        }
+        kinds += elem;
+        break;
+      }
+      default:
+        return false;
     }
   }
   return true;
@@ -515,6 +560,7 @@ Napi::Value CallBound(Napi::Env env, const std::string& name, const Overload& o,
 Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const std::vector<Napi::Value>& pos,
                  const Napi::Object* kw) {
   auto& t = Table();
+  std::vector<std::vector<Resolved>>& resolved = CacheOf(env, t);
   if (id < 0 || id >= static_cast<int64_t>(t.names.size())) throw Napi::RangeError::New(env, "callOp: unknown op id");
   const std::string& name = t.names[id];
   const auto& overloads = t.overloads[id];
@@ -529,18 +575,18 @@ Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const s
   std::string kinds;
   bool cacheable = overload == nullptr && kw == nullptr && ArgKinds(pos, kinds);
   if (cacheable) {
-    for (const Resolved& r : t.resolved[id]) {
+    for (const Resolved& r : resolved[id]) {
       if (r.kinds != kinds) continue;
       const Overload& o = overloads[r.overload];
-      if (Bind(o, pos, kw, stack, nullptr)) return CallBound(env, name, o, stack);
+      if (Bind(o, pos, kw, stack, nullptr, kinds)) return CallBound(env, name, o, stack);
       break;
     }
   }
   for (uint32_t k = 0; k < overloads.size(); ++k) {
     const Overload& o = overloads[k];
     if (!o.usable || (overload != nullptr && o.schema->overload_name() != *overload)) continue;
-    if (!Bind(o, pos, kw, stack, nullptr)) continue;
-    if (cacheable && t.resolved[id].size() < 16) t.resolved[id].push_back({kinds, k});
+    if (!Bind(o, pos, kw, stack, nullptr, cacheable ? kinds : std::string())) continue;
+    if (cacheable && resolved[id].size() < 16) resolved[id].push_back({kinds, k});
     return CallBound(env, name, o, stack);
   }
   // Nothing matched: say why, overload by overload.
@@ -559,7 +605,7 @@ Napi::Value Call(Napi::Env env, int64_t id, const std::string* overload, const s
 }
 
 const Napi::Object* KwargsOf(const Napi::Value& v, Napi::Object& holder) {
-  if (!ToV8(v)->IsObject()) return nullptr;
+  if (TypeOf(v) != napi_object) return nullptr;
   holder = v.As<Napi::Object>();
   return &holder;
 }
@@ -584,10 +630,10 @@ Napi::Value CallOp(const Napi::CallbackInfo& info) {
 // whose element reads were a call into V8 each.
 Napi::Value InvokeOp(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  v8::Local<v8::Value> idValue = ToV8(info[0]);
-  int64_t id = idValue->IsInt32() ? idValue.As<v8::Int32>()->Value() : ToInt(info[0], "op id");
+  int32_t id32 = 0;
+  int64_t id = napi_get_value_int32(env, info[0], &id32) == napi_ok ? id32 : ToInt(info[0], "op id");
   std::string overload;
-  bool explicitOverload = ToV8(info[1])->IsString();
+  bool explicitOverload = TypeOf(info[1]) == napi_string;
   if (explicitOverload) overload = info[1].As<Napi::String>().Utf8Value();
   Napi::Object holder;
   const Napi::Object* kw = KwargsOf(info[2], holder);

@@ -38,36 +38,19 @@ namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0;
 
-// Converting JS values goes through V8 directly: a Node-API call per type check and per
-// property read (which also interns the property name each time) made a checkpoint's config and
-// results cost several times their tensors.
-struct JsReader : V8Reader {
-  Napi::Env env;
-  v8::Local<v8::String> t, v, items, intKeys, keys, values, floatTag, tupleTag, dictTag, constant;
+// Type checks and property reads go through JsReads (one napi_typeof per value, keys interned
+// once per environment): a checkpoint's config and results are many small values.
+struct JsReader : JsReads {
   // Tensors become copies of their data (a snapshot the caller may go on changing); views of
   // one storage stay views of one copy.
   bool copyTensors = false;
   mutable std::unordered_map<const c10::StorageImpl*, c10::Storage> copied;
 
-  explicit JsReader(Napi::Env e) : env(e) {
-    t = Name("t");
-    v = Name("v");
-    items = Name("items");
-    intKeys = Name("intKeys");
-    keys = Name("keys");
-    values = Name("values");
-    floatTag = Name("float");
-    tupleTag = Name("tuple");
-    dictTag = Name("dict");
-    constant = Name("constant");
-  }
-  static bool TagIs(v8::Local<v8::Value> tag, v8::Local<v8::String> name) {
-    return tag->IsString() && tag.As<v8::String>()->StringEquals(name);
-  }
+  explicit JsReader(napi_env e) : JsReads(e) {}
   [[noreturn]] void Fail(const std::string& what) const { throw Napi::TypeError::New(env, what); }
 };
 
-c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists);
+c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists);
 
 // A copy of a CPU storage's bytes: into `into` when it has the same size (memory already
 // mapped: no page faults), else into a new storage.
@@ -109,9 +92,9 @@ at::Tensor SnapshotCopy(const JsReader& r, const at::Tensor& t) {
 // Lists of one element kind become typed lists (List[int], List[Tensor], ...), which
 // TorchScript signatures require; torch.save wants generic lists (Python's restricted
 // `weights_only` unpickler does not accept the typed-list rebuild functions).
-c10::IValue ListFromArray(const JsReader& r, v8::Local<v8::Array> arr, bool typedLists) {
+c10::IValue ListFromArray(const JsReader& r, napi_value arr, bool typedLists) {
   std::vector<c10::IValue> items;
-  uint32_t n = arr->Length();
+  uint32_t n = r.Length(arr);
   items.reserve(n);
   for (uint32_t i = 0; i < n; ++i) items.push_back(Untyped(r, r.At(arr, i), typedLists));
   if (typedLists && !items.empty()) {
@@ -151,80 +134,96 @@ c10::IValue ListFromArray(const JsReader& r, v8::Local<v8::Array> arr, bool type
   return list;
 }
 
-c10::IValue Untyped(const JsReader& r, v8::Local<v8::Value> v, bool typedLists) {
-  if (v->IsNullOrUndefined()) return c10::IValue();
-  if (v->IsBoolean()) return v->IsTrue();
-  if (v->IsNumber()) {
-    double d = v.As<v8::Number>()->Value();
-    if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= kMaxSafeInteger) return static_cast<int64_t>(d);
-    return d;
-  }
-  if (v->IsString()) return r.Utf8(v.As<v8::String>());
-  if (v->IsBigInt()) return ToInt(Napi::Value(r.env, FromV8(v)), "bigint value");
-  if (v->IsExternal()) {
-    const at::Tensor& tensor = Unwrap(Napi::Value(r.env, FromV8(v)), "a tensor value");
-    return r.copyTensors ? SnapshotCopy(r, tensor) : tensor;
-  }
-  if (v->IsArray()) return ListFromArray(r, v.As<v8::Array>(), typedLists);
-  if (v->IsObject()) {
-    auto o = v.As<v8::Object>();
-    v8::Local<v8::Value> tag = r.Get(o, r.t);
-    if (r.TagIs(tag, r.floatTag)) {
-      v8::Local<v8::Value> x = r.Get(o, r.v);
-      if (!x->IsNumber()) r.Fail("float value: expected a number");
-      return x.As<v8::Number>()->Value();
+c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists) {
+  switch (r.Type(v)) {
+    case napi_undefined:
+    case napi_null:
+      return c10::IValue();
+    case napi_boolean:
+      return r.Truthy(v);
+    case napi_number: {
+      double d = r.Number(v);
+      if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= kMaxSafeInteger) return static_cast<int64_t>(d);
+      return d;
     }
-    if (r.TagIs(tag, r.tupleTag)) {
-      v8::Local<v8::Value> arr = r.Get(o, r.items);
-      if (!arr->IsArray()) r.Fail("tuple: expected an array of items");
-      auto a = arr.As<v8::Array>();
-      std::vector<c10::IValue> items;
-      items.reserve(a->Length());
-      for (uint32_t i = 0; i < a->Length(); ++i) items.push_back(Untyped(r, r.At(a, i), typedLists));
-      return c10::ivalue::Tuple::create(std::move(items));
+    case napi_string:
+      return r.Utf8(v);
+    case napi_bigint: {
+      Napi::Value value(r.env, v);
+      if (const at::Tensor* tensor = TryUnwrap(value, "a tensor value")) return r.copyTensors ? SnapshotCopy(r, *tensor) : *tensor;
+      return ToInt(value, "bigint value");
     }
-    if (r.TagIs(tag, r.dictTag)) {
-      // A constant tree's dict (values.ts marks it `constant: true`) is converted once; the
-      // IValue is kept on the node and shared by every later save. Typed lists are never kept.
-      v8::Local<v8::Value> kept = typedLists ? v8::Local<v8::Value>(v8::Undefined(r.isolate)) : r.Get(o, r.constant);
-      if (kept->IsExternal()) return *Napi::Value(r.env, FromV8(kept)).As<Napi::External<c10::IValue>>().Data();
-      bool intKeys = r.Get(o, r.intKeys)->BooleanValue(r.isolate);
-      v8::Local<v8::Value> k = r.Get(o, r.keys), vs = r.Get(o, r.values);
-      if (!k->IsArray() || !vs->IsArray()) r.Fail("dict: expected arrays of keys and values");
-      auto keys = k.As<v8::Array>();
-      auto values = vs.As<v8::Array>();
-      c10::TypePtr keyType = intKeys ? c10::TypePtr(c10::IntType::get()) : c10::TypePtr(c10::StringType::get());
-      c10::impl::GenericDict dict(keyType, c10::AnyType::get());
-      dict.reserve(keys->Length());
-      for (uint32_t i = 0; i < keys->Length(); ++i) {
-        v8::Local<v8::Value> key = r.At(keys, i);
-        c10::IValue ikey;
-        if (intKeys) {
-          ikey = ToInt(Napi::Value(r.env, FromV8(key)), "dict key");
-        } else {
-          v8::Local<v8::String> s;
-          if (!key->ToString(r.context).ToLocal(&s)) r.Fail("dict key: cannot be converted to a string");
-          ikey = r.Utf8(s);
+    case napi_object:
+      break;
+    default:
+      r.Fail("cannot convert this JS value to a TorchScript/pickle value (expected null, a boolean, number, bigint, "
+             "string, Tensor, array, or plain object)");
+  }
+  if (r.IsArray(v)) return ListFromArray(r, v, typedLists);
+  napi_value tag = r.Get(v, Key::T);
+  if (r.Is(tag, Key::Dict)) {
+    // A constant tree's dict (values.ts marks it `constant: true`) is converted once; the
+    // IValue is kept on the node and shared by every later save. Typed lists are never kept.
+    napi_value kept = typedLists ? r.Undefined() : r.Get(v, Key::Constant);
+    if (r.Type(kept) == napi_external) {
+      void* data = nullptr;
+      napi_get_value_external(r.env, kept, &data);
+      return *static_cast<c10::IValue*>(data);
+    }
+    bool intKeys = r.Truthy(r.Get(v, Key::IntKeys));
+    napi_value keys = r.Get(v, Key::Keys), values = r.Get(v, Key::Values);
+    if (!r.IsArray(keys) || !r.IsArray(values)) r.Fail("dict: expected arrays of keys and values");
+    uint32_t n = r.Length(keys);
+    c10::TypePtr keyType = intKeys ? c10::TypePtr(c10::IntType::get()) : c10::TypePtr(c10::StringType::get());
+    c10::impl::GenericDict dict(keyType, c10::AnyType::get());
+    dict.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      napi_value key = r.At(keys, i);
+      c10::IValue ikey;
+      if (intKeys) {
+        ikey = ToInt(Napi::Value(r.env, key), "dict key");
+      } else {
+        napi_value s = key;
+        if (r.Type(key) != napi_string && napi_coerce_to_string(r.env, key, &s) != napi_ok) {
+          r.Fail("dict key: cannot be converted to a string");
         }
-        dict.insert_or_assign(std::move(ikey), Untyped(r, r.At(values, i), typedLists));
+        ikey = r.Utf8(s);
       }
-      if (kept->IsTrue()) {
-        auto held = Napi::External<c10::IValue>::New(r.env, new c10::IValue(dict), [](Napi::Env, c10::IValue* p) { delete p; });
-        // Not kept (a frozen node): the next save converts it again.
-        (void)o->Set(r.context, r.constant, ToV8(held)).FromMaybe(false);
-      }
-      return dict;
+      dict.insert_or_assign(std::move(ikey), Untyped(r, r.At(values, i), typedLists));
     }
+    if (r.Type(kept) == napi_boolean && r.Truthy(kept)) {
+      auto held = Napi::External<c10::IValue>::New(r.env, new c10::IValue(dict), [](Napi::Env, c10::IValue* p) { delete p; });
+      // Not kept (a frozen node): the next save converts it again.
+      if (napi_set_property(r.env, v, r.KeyOf(Key::Constant), held) != napi_ok) {
+        napi_value ignored;
+        napi_get_and_clear_last_exception(r.env, &ignored);
+      }
+    }
+    return dict;
+  }
+  if (r.Is(tag, Key::Float)) {
+    napi_value x = r.Get(v, Key::V);
+    if (r.Type(x) != napi_number) r.Fail("float value: expected a number");
+    return r.Number(x);
+  }
+  if (r.Is(tag, Key::Tuple)) {
+    napi_value a = r.Get(v, Key::Items);
+    if (!r.IsArray(a)) r.Fail("tuple: expected an array of items");
+    uint32_t n = r.Length(a);
+    std::vector<c10::IValue> items;
+    items.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) items.push_back(Untyped(r, r.At(a, i), typedLists));
+    return c10::ivalue::Tuple::create(std::move(items));
   }
   r.Fail("cannot convert this JS value to a TorchScript/pickle value (expected null, a boolean, number, bigint, "
          "string, Tensor, array, or plain object)");
 }
 
 c10::IValue Untyped(Napi::Value v, bool typedLists, bool copyTensors = false) {
-  v8::HandleScope scope(v8::Isolate::GetCurrent());
+  Napi::HandleScope scope(v.Env());
   JsReader reader(v.Env());
   reader.copyTensors = copyTensors;
-  return Untyped(reader, ToV8(v), typedLists);
+  return Untyped(reader, v, typedLists);
 }
 
 Napi::Object DictNode(Napi::Env env, bool intKeys, Napi::Array keys, Napi::Array values) {

@@ -146,7 +146,7 @@ std::vector<idx::TensorIndex> ToIndices(const Napi::Value& v) {
     Napi::Value e = arr.Get(i);
     if (e.IsNull() || e.IsUndefined()) {
       out.emplace_back(idx::None);
-    } else if (e.IsNumber() || e.IsBigInt()) {
+    } else if (e.IsNumber() || (e.IsBigInt() && !IsTensorHandle(e))) {
       out.emplace_back(ToInt(e, "index"));
     } else if (e.IsBoolean()) {
       out.emplace_back(e.As<Napi::Boolean>().Value());
@@ -180,8 +180,8 @@ Napi::Value Index(const Napi::CallbackInfo& info) {
 Napi::Value IndexPut(const Napi::CallbackInfo& info) {
   Tensor& t = Unwrap(info[0]);
   auto indices = ToIndices(info[1]);
-  if (IsTensorHandle(info[2])) {
-    t.index_put_(indices, Unwrap(info[2], "value"));
+  if (Tensor* value = TryUnwrap(info[2], "value")) {
+    t.index_put_(indices, *value);
   } else {
     t.index_put_(indices, ToScalar(info[2], "value"));
   }
@@ -203,8 +203,8 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
 #define TR_BINARY(NAME, TENSOR_EXPR, SCALAR_EXPR)                            \
   Napi::Value NAME(const Napi::CallbackInfo& info) {                         \
     Tensor& a = Unwrap(info[0], "self");                                     \
-    if (IsTensorHandle(info[1])) {                                           \
-      Tensor& b = Unwrap(info[1], "other");                                  \
+    if (Tensor* other = TryUnwrap(info[1], "other")) {                       \
+      Tensor& b = *other;                                                    \
       return Wrap(info.Env(), TENSOR_EXPR);                                  \
     }                                                                        \
     at::Scalar s = ToScalar(info[1], "other");                               \
@@ -214,8 +214,8 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
 #define TR_BINARY_INPLACE(NAME, TENSOR_EXPR, SCALAR_EXPR)                    \
   Napi::Value NAME(const Napi::CallbackInfo& info) {                         \
     Tensor& a = Unwrap(info[0], "self");                                     \
-    if (IsTensorHandle(info[1])) {                                           \
-      Tensor& b = Unwrap(info[1], "other");                                  \
+    if (Tensor* other = TryUnwrap(info[1], "other")) {                       \
+      Tensor& b = *other;                                                    \
       TENSOR_EXPR;                                                           \
     } else {                                                                 \
       at::Scalar s = ToScalar(info[1], "other");                             \
@@ -225,7 +225,7 @@ Napi::Value Alias(const Napi::CallbackInfo& info) { return Wrap(info.Env(), Unwr
   }
 
 at::Scalar Alpha(const Napi::CallbackInfo& info) {
-  return info.Length() > 2 && !ToV8(info[2])->IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
+  return info.Length() > 2 && !info[2].IsUndefined() ? ToScalar(info[2], "alpha") : at::Scalar(1);
 }
 
 TR_BINARY(Add, a.add(b, Alpha(info)), a.add(s, Alpha(info)))

@@ -2,8 +2,18 @@
 // A test checks that every function declared here exists in the built addon and that the addon
 // exports nothing undeclared: a native function added to the addon is declared here too.
 
-/** An opaque reference to one native at::Tensor (a type-tagged External naming a handle slot). */
-export type Handle = { readonly __handle: unique symbol };
+/**
+ * An opaque reference to one native at::Tensor: a bigint with bit 63 set that names a slot of
+ * the handle table of the JS thread that made it (see `isHandle`).
+ */
+export type Handle = bigint & { readonly __handle: unique symbol };
+
+const HANDLE_BIT = 1n << 63n;
+
+/** Whether `v` is a tensor handle (bigints below 2^63 are integers, never handles). */
+export function isHandle(v: unknown): v is Handle {
+  return typeof v === 'bigint' && v >= HANDLE_BIT;
+}
 
 /** An opaque reference to one loaded TorchScript module. */
 export type ScriptHandle = { readonly __script: unique symbol };
@@ -186,9 +196,10 @@ export interface NativeAddon {
   // handle.cc: tensor lifetime
   dispose(handle: Handle): void;
   disposeAll(handles: Handle[]): void;
-  adopt(handle: Handle): void;
-  /** `adopt` for many handles at once. */
-  adoptAll(handles: Handle[]): void;
+  /** The garbage collector releases `handle` once `owner` (its Tensor) is collected, if nothing disposed it. */
+  adopt(owner: object, handle: Handle): void;
+  /** `adopt` for many tensors at once: `owners[i]` holds `handles[i]`. */
+  adoptAll(owners: object[], handles: Handle[]): void;
   isDisposed(handle: Handle): boolean;
   handleStats(): HandleStats;
 

@@ -1,7 +1,5 @@
-import { types } from 'node:util';
-
-import { native, type Handle } from './native.js';
-import type { NativeArgument } from './native-api.js';
+import { native } from './native.js';
+import { isHandle, type Handle, type NativeArgument } from './native-api.js';
 import { Tensor } from './tensor.js';
 
 const ids = new Map<string, number>();
@@ -38,9 +36,8 @@ export function toNativeArg(v: unknown): NativeArgument {
 
 /** Wraps returned handles as tensors, recursively through arrays. */
 export function fromNative(v: unknown): unknown {
-  if (v === null || typeof v !== 'object') return v;
+  if (isHandle(v)) return new Tensor(v);
   if (Array.isArray(v)) return v.map(fromNative);
-  if (types.isExternal(v)) return new Tensor(v as Handle);
   return v;
 }
 
@@ -113,9 +110,9 @@ function target(name: string): Target {
 
 /** Converts what the generic call returned: handles become tensors, through arrays. */
 function fromOpResult(v: unknown): unknown {
+  if (typeof v === 'bigint') return new Tensor(v as Handle); // callOp returns ints as numbers
   if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(fromOpResult);
-  return new Tensor(v as Handle); // callOp returns no other objects
+  return (v as unknown[]).map(fromOpResult); // callOp returns no other objects
 }
 
 /**

@@ -127,7 +127,7 @@ export class Tensor {
   _replaceHandle(next: Handle): void {
     native.dispose(this._h);
     (this as unknown as { _h: Handle })._h = next;
-    if (this._adopted) native.adopt(next);
+    if (this._adopted) native.adopt(this, next);
   }
 
   // ---- metadata ----
@@ -544,9 +544,14 @@ export function flushAdoption(): void {
   const batch = pendingAdoption;
   if (batch.length === 0) return;
   pendingAdoption = [];
+  const owners: Tensor[] = [];
   const handles: Handle[] = [];
-  for (const t of batch) if (!t.isDisposed) handles.push(t._h);
-  if (handles.length) native.adoptAll(handles);
+  for (const t of batch) {
+    if (t.isDisposed) continue;
+    owners.push(t);
+    handles.push(t._h);
+  }
+  if (handles.length) native.adoptAll(owners, handles);
 }
 
 /** Wraps a native result (handles, arrays of handles) as tensors. */

@@ -1,8 +1,5 @@
-import { types } from 'node:util';
-
 import { describe } from '../dtype.js';
-import type { Handle } from '../native.js';
-import type { PickleInput } from '../native-api.js';
+import { isHandle, type PickleInput } from '../native-api.js';
 import { Tensor } from '../tensor.js';
 
 /**
@@ -229,8 +226,8 @@ function encodeMap(map: Map<unknown, unknown>, seen: Set<object>): PickleInput {
 
 /** Turns the native decoded tree into JS values: tensor handles into Tensors, dicts into objects. */
 export function decode(node: unknown): Loaded {
+  if (isHandle(node)) return new Tensor(node);
   if (node === null || typeof node !== 'object') return node as Loaded;
-  if (types.isExternal(node)) return new Tensor(node as Handle);
   if (Array.isArray(node)) return node.map(decode);
   const dict = node as { t: 'dict'; keys: (string | number)[]; values: unknown[] };
   const out: { [key: string]: Loaded } = {};

@@ -8,20 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { timeLoop } from '../common/time-loop.js';
+
 type Lib = typeof import('../../src/index.js');
 type T = import('../../src/index.js').Tensor;
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function timeLoop(iters: number, warmup: number, fn: () => void): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < iters; i++) fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / iters;
 }
 
 const root = resolve(arg('--root') ?? '.');

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { torch, type Tensor } from '../../src/index.js';
 import { plainMlp } from '../common/mlp.js';
 import { packageRoot, runCpp, runPython } from '../common/reference.js';
+import { timeLoop } from '../common/time-loop.js';
 
 /** Microseconds per iteration of one case, or null where a reference is unavailable. */
 export interface OverheadTimes {
@@ -22,14 +23,6 @@ export interface OverheadTimes {
 export interface ReferenceTimes {
   addUs: number;
   mlpStepUs: number;
-}
-
-function timeLoop(iters: number, warmup: number, fn: () => void): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < iters; i++) fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / iters;
 }
 
 /** `a.add(b)` on 1-element tensors through the direct binding, result disposed (Python: `c = a.add(b)`). */

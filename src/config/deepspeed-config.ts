@@ -52,7 +52,8 @@ class Report {
 }
 
 function show(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 /**
@@ -61,9 +62,12 @@ function show(value: unknown): string {
  */
 function classify(report: Report, key: string, rule: KeyRule | undefined, value: unknown, known: readonly string[]): boolean {
   if (rule === undefined) {
+    // DeepSpeed ignores keys it does not know. One close to a key it knows is most likely a
+    // typo that would silently drop a setting: refused. Anything else is ignored here too, and said so.
     const last = key.split('.').pop()!;
     const hint = didYouMean(last, known);
-    report.problem(key, `not a DeepSpeed config key${hint ? `; ${hint}` : ''} (DeepSpeed would ignore it silently; remove it or fix its name)`);
+    if (hint) report.problem(key, `not a DeepSpeed config key; did you mean ${hint}? (DeepSpeed would ignore it silently; fix its name or remove it)`);
+    else report.note(key, 'not a DeepSpeed config key; DeepSpeed ignores it, and so does this run');
     return false;
   }
   switch (rule.kind) {
@@ -370,6 +374,11 @@ export function expandDeepSpeedConfig(input: unknown, cwd = process.cwd(), world
         for (const [k, v] of Object.entries(applied)) {
           const ours = ZERO_ONTO[k];
           if (!ours || v === 'auto') continue; // 'auto': this engine's default (the HF integration sizes it from the model)
+          if (v === 0 && (ours === 'reduceBucketSize' || ours === 'allgatherBucketSize')) {
+            // DeepSpeed takes 0 (ge=0): every tensor its own bucket, as a bucket of 1 element gives here.
+            own[ours] = 1;
+            continue;
+          }
           if (own[ours] !== undefined && own[ours] !== v) report.problem(`zero_optimization.${k}`, `is ${show(v)}, but deepspeed.${ours} is ${show(own[ours])}; set one of them (or put the new value under deepspeed.override)`);
           else own[ours] = v;
         }
@@ -441,10 +450,12 @@ function resolveBatchKeys(report: Report, config: Obj, input: Obj, ds: Obj, own:
   const dsTrain = batchNumber(report, 'train_batch_size', ds.train_batch_size);
   const dsMicro = batchNumber(report, 'train_micro_batch_size_per_gpu', ds.train_micro_batch_size_per_gpu);
   const dsAccum = batchNumber(report, 'gradient_accumulation_steps', ds.gradient_accumulation_steps);
-  const hasBatchKeys = ['train_batch_size', 'train_micro_batch_size_per_gpu', 'gradient_accumulation_steps'].some((k) => ds[k] !== undefined) || own.trainBatchSize !== undefined;
-  if (!hasBatchKeys && !fromFile) return;
+  const hasDsKeys = ['train_batch_size', 'train_micro_batch_size_per_gpu', 'gradient_accumulation_steps'].some((k) => ds[k] !== undefined);
   const ownTrain = typeof own.trainBatchSize === 'number' ? own.trainBatchSize : undefined;
   const rederive = own.rederive === 'accumSteps' || own.rederive === 'batchSize' ? (own.rederive as Rederive) : undefined;
+  // A config expanded before (a checkpoint's, say) keeps its values unless one of them follows
+  // from train_batch_size; the run checks the product against its real world size.
+  if (!hasDsKeys && !fromFile && (ownTrain === undefined || rederive === undefined)) return;
   if (dsTrain !== undefined && ownTrain !== undefined && dsTrain !== ownTrain) {
     report.problem('train_batch_size', `is ${dsTrain}, but deepspeed.trainBatchSize is ${ownTrain}; set one of them`);
     return;

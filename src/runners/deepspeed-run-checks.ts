@@ -22,7 +22,8 @@ export function checkDeepSpeedRun(config: RunnerConfig, device: string, dataWorl
     if (micro * accum * dataWorldSize !== ds.trainBatchSize) {
       throw new Error(
         `deepspeed.train_batch_size ${ds.trainBatchSize} != train_micro_batch_size_per_gpu ${micro} × gradient_accumulation_steps ${accum} × data-parallel world size ${dataWorldSize}: ` +
-          `the config was resolved for WORLD_SIZE=${process.env.WORLD_SIZE ?? 1}; launch with the launcher's WORLD_SIZE set to the data-parallel world size`,
+          `the config fixes all three for another world size (a checkpoint's config?), or the launcher's WORLD_SIZE (${process.env.WORLD_SIZE ?? 'unset'}) is not the data-parallel world size. ` +
+          'To keep the global batch on this world size, set train_batch_size and leave train_micro_batch_size_per_gpu or gradient_accumulation_steps unset (that one is re-derived)',
       );
     }
   }

@@ -117,6 +117,12 @@ export const BF16_KEYS: Record<string, KeyRule> = {
   enabled: applied("precision: bf16 (autocast; 'auto' keeps this config's precision)"),
   immediate_grad_update: noEffect('when DeepSpeed\'s bf16 optimizer applies accumulated gradients; the update is the same'),
   check_grad_overflow: noEffect('bf16 needs no overflow check; non-finite gradients are handled by the nonfinite section'),
+  // fp16's loss-scale keys copied into a bf16 block: DeepSpeed ignores them there.
+  loss_scale: noEffect('bf16 is not loss-scaled; DeepSpeed ignores the key in the bf16 block'),
+  loss_scale_window: noEffect('bf16 is not loss-scaled; DeepSpeed ignores the key in the bf16 block'),
+  initial_scale_power: noEffect('bf16 is not loss-scaled; DeepSpeed ignores the key in the bf16 block'),
+  hysteresis: noEffect('bf16 is not loss-scaled; DeepSpeed ignores the key in the bf16 block'),
+  min_loss_scale: noEffect('bf16 is not loss-scaled; DeepSpeed ignores the key in the bf16 block'),
 };
 
 /** `activation_checkpointing`. */
@@ -161,8 +167,8 @@ export const TOP_LEVEL_KEYS: Record<string, KeyRule> = {
   communication_data_type: inertOr(isNoneOrFp32, 'gradients reduce in fp32', 'reducing gradients in a lower precision is not built; set null or "fp32"'),
   seq_parallel_communication_data_type: noEffect('no sequence parallelism under stack: deepspeed'),
   seq_parallel_comm_data_type: noEffect('no sequence parallelism under stack: deepspeed'),
-  prescale_gradients: inertOr(isFalse, 'gradients are averaged after the reduction (false)', 'dividing gradients before the reduction is not built; leave it false'),
-  gradient_predivide_factor: inertOr((v) => v === 1 || v === 1.0, 'no pre-division (1.0)', 'a gradient pre-division factor is not built; leave it 1.0'),
+  prescale_gradients: noEffect('the reduction gives the mean of the gradients either way; dividing first only moves where fp16 rounds, and gradients reduce in fp32 here'),
+  gradient_predivide_factor: noEffect('the reduction gives the mean of the gradients whatever the split of the division; it only moves where fp16 rounds, and gradients reduce in fp32 here'),
   sparse_gradients: inertOr(isFalse, 'dense gradients (false)', 'sparse embedding gradients are not built'),
   fp16: block(FP16_KEYS, 'precision and deepspeed.lossScale'),
   bf16: block(BF16_KEYS, 'precision'),
@@ -210,7 +216,7 @@ export const TOP_LEVEL_KEYS: Record<string, KeyRule> = {
   ),
   sequence_parallel_size: inertOr((v) => v === 1, 'no sequence parallelism (1)', 'sequence parallelism is not built under stack: deepspeed; use stack: parallel with parallel.context'),
   compile: featureBlock('torch.compile', 'torch.compile is not available from libtorch'),
-  disable_allgather: inertOr(isFalse, 'partitions are all-gathered (false)', 'broadcasting partitions instead of all-gathering them is not built'),
+  disable_allgather: noEffect('DeepSpeed reads it and never uses it'),
   vocabulary_size: noEffect('DeepSpeed only warns about tensor-core alignment with it'),
   timers: noEffect('DeepSpeed\'s throughput timers'),
   graph_harvesting: noEffect('a CUDA-graph capture choice; the math is the same'),

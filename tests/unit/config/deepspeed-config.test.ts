@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, expandDeepSpeedConfig, validateConfig, type RunnerConfig } from '../../../src/index.js';
+import { checkDeepSpeedRun } from '../../../src/runners/deepspeed-run-checks.js';
 
 function writeJson(value: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'ds-config-'));
@@ -161,7 +162,7 @@ describe('deepspeed section: every key of DeepSpeed config reference is applied,
         train_micro_batch_size_per_gpu: 4,
         gradient_accumulation_steps: 2,
         sparse_attention: {},
-        zero_optimization: { stage: 2, reduce_scatter: false, offload_optimizer: { device: 'nvme' }, bogus: 1 },
+        zero_optimization: { stage: 2, reduce_scatter: false, offload_optimizer: { device: 'nvme' }, reduce_bucket_sise: 1 },
         wandb: { enabled: true },
         amp: { enabled: true },
         optimizer: { type: 'Lamb' },
@@ -171,7 +172,7 @@ describe('deepspeed section: every key of DeepSpeed config reference is applied,
     expect(found).toHaveLength(9);
     expect(found.join('\n')).toMatch(/deepspeed\.train_batch_size: .*train_batch_size 30, train_micro_batch_size_per_gpu 4, gradient_accumulation_steps 2, data-parallel world size 1/);
     expect(found.join('\n')).toMatch(/deepspeed\.amp: .*use fp16 or bf16 \(this config: precision\)/);
-    expect(found.join('\n')).toMatch(/deepspeed\.zero_optimization\.bogus: not a DeepSpeed config key/);
+    expect(found.join('\n')).toMatch(/deepspeed\.zero_optimization\.reduce_bucket_sise: not a DeepSpeed config key; did you mean/);
     expect(found.join('\n')).toMatch(/deepspeed\.optimizer\.type: .*Lamb is not built/);
   });
 
@@ -303,9 +304,13 @@ describe('deepspeed section: batch arithmetic (train_batch_size = micro × accum
     const two = ds({ train_batch_size: 32, train_micro_batch_size_per_gpu: 4 }, 2);
     const one = expanded(two, 1);
     expect(one).toMatchObject({ accumSteps: 8, dataloader: { batchSize: 4 }, deepspeed: { trainBatchSize: 32 } });
-    // Given all three, a new world size cannot keep them all: refused, naming them.
+    // Given all three, a new world size cannot keep them all: the run refuses, naming them and how to keep the global batch.
     const all = ds({ train_micro_batch_size_per_gpu: 4, gradient_accumulation_steps: 2 }, 2);
-    expect(problems(all, 1)[0]).toMatch(/deepspeed\.trainBatchSize: .*got train_batch_size 16, train_micro_batch_size_per_gpu 4, gradient_accumulation_steps 2, data-parallel world size 1/);
+    expect(() => checkDeepSpeedRun(expanded(all, 1), 'cpu', 1)).toThrow(
+      /deepspeed\.train_batch_size 16 != train_micro_batch_size_per_gpu 4 × gradient_accumulation_steps 2 × data-parallel world size 1: .*set train_batch_size and leave train_micro_batch_size_per_gpu or gradient_accumulation_steps unset/,
+    );
+    expect(checkDeepSpeedRun(all, 'cpu', 2)).toBeUndefined();
+    expect(() => checkDeepSpeedRun(expanded({ deepspeed: { train_batch_size: 2, zero_optimization: { offload_optimizer: { device: 'cpu' } } } }), 'cuda:0', 1)).toThrow(/CPU offload is not built, and this run is on cuda:0/);
   });
 });
 

@@ -3,69 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DeepSpeedLR } from '../../../src/runners/index.js';
 import { torch, type Tensor } from '../../../src/torch/index.js';
 import { optim } from '../../../src/torch/optim/index.js';
-
-// DeepSpeed's lr_schedules.py, transcribed here on its own (not shared with the source): the lr
-// get_lr() gives at last_batch_iteration `it`. DeepSpeed's engine builds the scheduler before the
-// first optimizer step (the constructor sets the lr for step 1: it = -1) and calls step() after
-// each optimizer step, so optimizer step k (1-based) runs with it = k - 2.
-const DS = {
-  warmup(p: { min?: number; max?: number; n?: number; type?: string }, it: number): number {
-    const min = p.min ?? 0;
-    const max = p.max ?? 0.001;
-    const n = Math.max(2, p.n ?? 1000);
-    if (it < 0) return min;
-    let gamma = 1;
-    if (it < n) gamma = (p.type ?? 'log') === 'log' ? (1 / Math.log(n)) * Math.log(it + 1) : it / n;
-    return min + (max - min) * gamma;
-  },
-  warmupDecay(p: { min?: number; max?: number; n?: number; type?: string; total: number }, it: number): number {
-    const min = p.min ?? 0;
-    const max = p.max ?? 0.001;
-    const n = Math.max(2, p.n ?? 1000);
-    if (it < 0) return min;
-    let gamma: number;
-    if (it < n) gamma = (p.type ?? 'log') === 'log' ? (1 / Math.log(n)) * Math.log(it + 1) : it / n;
-    else gamma = Math.max(0, (p.total - it) / Math.max(1, p.total - n));
-    return min + (max - min) * gamma;
-  },
-  cosine(p: { lr: number; total: number; n?: number; wmin?: number; cmin?: number; type?: string }, it: number): number {
-    if (it < 0) return 0;
-    const n = Math.max(2, p.n ?? 1000);
-    const wmin = p.wmin ?? 0;
-    const cmin = p.cmin ?? 0.0001;
-    let ratio: number;
-    if (it < n) {
-      const r = (p.type ?? 'log') === 'log' ? (1 / Math.log(n)) * Math.log(it + 1) : it / n;
-      ratio = wmin + r * (1 - wmin);
-    } else {
-      const c = (1 + Math.cos((Math.PI * (it - n + 1)) / (p.total - n))) / 2;
-      ratio = Math.max(0, cmin + (1 - cmin) * c);
-    }
-    return p.lr * ratio;
-  },
-  oneCycle(p: { min: number; max: number; first?: number; second?: number; decayRate?: number; decayStep?: number }, it: number): number {
-    if (it < 0) return p.min;
-    const first = p.first ?? 2000;
-    const total = first + (p.second ?? first);
-    const ratio = first / total;
-    if (it < total) {
-      const b = it + 1;
-      const cycle = Math.floor(1 + b / total);
-      const x = 1 + b / total - cycle;
-      const scale = x <= ratio ? x / ratio : (x - 1) / (ratio - 1);
-      return p.min + (p.max - p.min) * scale;
-    }
-    if (!p.decayStep || !p.decayRate) return p.min;
-    return p.min / (1 + p.decayRate * ((it - total + 1) / p.decayStep));
-  },
-  rangeTest(p: { min?: number; size?: number; rate?: number; stair?: boolean }, it: number): number {
-    const min = p.min ?? 1e-3;
-    if (it < 0) return min;
-    const size = p.size ?? 2000;
-    const interval = p.stair ? Math.floor((it + 1) / size) : (it + 1) / size;
-    return min * (1 + (p.rate ?? 1) * interval);
-  },
-};
+import { DS } from '../../support/deepspeed-lr-reference.js';
 
 const params: Tensor[] = [torch.zeros([2], { requiresGrad: true }).keep()];
 afterAll(() => params.forEach((p) => p.dispose()));

@@ -364,6 +364,13 @@ export function expandDeepSpeedConfig(input: unknown, cwd = process.cwd(), world
   for (const [key, value] of Object.entries(ds)) {
     const rule = TOP_LEVEL_KEYS[key];
     if (!classify(report, key, rule, value, [...Object.keys(TOP_LEVEL_KEYS), 'config', 'override', ...OWN_KEYS])) continue;
+    if (key === 'activation_checkpointing') {
+      // DeepSpeed's block configures deepspeed.checkpointing.checkpoint(), which a model calls
+      // on its blocks; here the runner wraps the blocks itself.
+      classifyBlock(report, key, (rule as { keys: Record<string, KeyRule> }).keys, value as Obj);
+      if (own.activationCheckpointing === undefined) own.activationCheckpointing = true;
+      continue;
+    }
     if (rule?.kind === 'block' && key !== 'zero_optimization' && key !== 'fp16' && key !== 'bf16' && key !== 'bfloat16') {
       classifyBlock(report, key, rule.keys, value as Obj);
       continue;

@@ -33,6 +33,7 @@ import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
 import { DeepSpeedLossScaler } from './deepspeed-loss-scaler.js';
 import { checkDeepSpeedRun } from './deepspeed-run-checks.js';
+import { applyActivationCheckpointing } from './parallel/activation-checkpointing.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
 import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
@@ -219,6 +220,10 @@ export class TorchRunner extends BaseRunner {
     checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
     checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     await this.strategy.agree?.(rankFacts(this.config, this.model));
+    if (this.config.stack === 'deepspeed' && this.config.deepspeed?.activationCheckpointing) {
+      const names = applyActivationCheckpointing(this.model, this.config.deepspeed.activationCheckpointing);
+      if (names.length === 0) throw new Error('deepspeed.activationCheckpointing: no module was selected; name the modules to checkpoint');
+    }
     await this.strategy.prepare(this.model);
     if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = this.buildOptimizer(this.strategy.optimizerParameters());
     if (!this.scheduler && this.config.sched) {

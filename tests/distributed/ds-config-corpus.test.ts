@@ -95,3 +95,17 @@ describe("DeepSpeed's batch arithmetic on real ranks", () => {
     expect(refused[0]!.result.error).toMatch(/To keep it on 1, set train_batch_size 16 in the ds_config and leave train_micro_batch_size_per_gpu or gradient_accumulation_steps unset/);
   }, 300_000);
 });
+
+describe('activation_checkpointing under stack deepspeed on real ranks', () => {
+  test('stage 3 with the block recomputes the blocks in backward and trains exactly as without it', async () => {
+    const base = { train_batch_size: 16, train_micro_batch_size_per_gpu: 4, optimizer: { type: 'AdamW', params: { lr: 0.01 } }, zero_optimization: { stage: 3 } };
+    const [plain, checkpointed] = [await runRanks('ds-config-runner.mjs', 2, { args: [writeJson(base), '6'], timeoutMs: 120_000 }), await runRanks('ds-config-runner.mjs', 2, { args: [writeJson({ ...base, activation_checkpointing: { partition_activations: true } }), '6'], timeoutMs: 120_000 })];
+    expectAllOk(plain);
+    expectAllOk(checkpointed);
+    const p0 = plain[0]!.result as Out;
+    const c0 = checkpointed[0]!.result as Out;
+    expect(c0).toMatchObject({ ok: true, globalStep: 6 });
+    expect(c0.losses).toEqual(p0.losses);
+    expect(c0.logText).toMatch(/activation_checkpointing\.partition_activations: without a tensor-parallel axis/);
+  }, 300_000);
+});

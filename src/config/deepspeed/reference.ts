@@ -179,7 +179,7 @@ export const TOP_LEVEL_KEYS: Record<string, KeyRule> = {
   zero_allow_untested_optimizer: noEffect('every optimizer of this config runs under every stage'),
   zero_force_ds_cpu_optimizer: noEffect('there is no separate CPU optimizer to force'),
   aio: noEffect('asynchronous I/O for NVMe offload, which is not built'),
-  activation_checkpointing: block(ACTIVATION_CHECKPOINTING_KEYS),
+  activation_checkpointing: block(ACTIVATION_CHECKPOINTING_KEYS, 'deepspeed.activationCheckpointing: true (each block recomputed in backward)'),
   sparse_attention: refused('DeepSpeed\'s sparse attention kernels are a model-building feature; not built'),
   flops_profiler: noEffect('prints a FLOPs profile; the profile section records step traces'),
   autotuning: featureBlock('autotuning', 'autotuning is not built'),
@@ -241,5 +241,6 @@ export const OWN_KEYS = [
   'rederive',
   'offload',
   'lossScale',
+  'activationCheckpointing',
   'withoutEffect',
 ] as const;

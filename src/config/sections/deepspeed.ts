@@ -42,6 +42,10 @@ export const DeepSpeedSchema = z.strictObject({
     })
     .optional()
     .describe("DeepSpeed's fp16 loss scaler (its `DynamicLossScaler` rules), from the ds_config's `fp16` block; used with precision fp16 instead of PyTorch's GradScaler."),
+  activationCheckpointing: z
+    .union([z.boolean(), z.array(z.string().min(1))])
+    .optional()
+    .describe("Recompute activations in backward instead of keeping them (`parallel.activationCheckpointing`'s selection: `true` for each block, or module names); a ds_config's `activation_checkpointing` block turns it on for each block."),
   withoutEffect: z
     .array(z.string())
     .optional()

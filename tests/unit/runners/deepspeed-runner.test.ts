@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { StepOutput } from '../../../src/index.js';
+import { nn, type StepOutput, type Tensor } from '../../../src/index.js';
 import { TinyRunner, tinyConfig } from './tiny.js';
 
 /** Records the lr each optimizer step runs with, and the run's log lines. */
@@ -61,5 +61,32 @@ describe('stack deepspeed with a ds_config: the run', () => {
     runners.push(r);
     expect(r.config.deepspeed?.lossScale).toMatchObject({ initialScalePower: 12, lossScaleWindow: 500 });
     await expect(r.train()).rejects.toThrow(/precision fp16 needs a CUDA device/);
+  });
+});
+
+class CountingLinear extends nn.Linear {
+  calls = 0;
+  override forward(input: Tensor): Tensor {
+    this.calls += 1;
+    return super.forward(input);
+  }
+}
+
+describe('stack deepspeed: activation_checkpointing', () => {
+  async function run(ds: Record<string, unknown>): Promise<{ losses: number[]; calls: number }> {
+    const r = new LrRunner(tinyConfig({ stack: 'deepspeed', steps: 6, dataloader: undefined, deepspeed: { train_micro_batch_size_per_gpu: 4, zero_optimization: { stage: 2 }, ...ds } } as never), { train: 32 });
+    runners.push(r);
+    const first = new CountingLinear(4, 8);
+    r.model = new nn.Sequential(first, new nn.Tanh(), new nn.Linear(8, 1));
+    await r.train();
+    return { losses: r.losses, calls: first.calls };
+  }
+
+  it('recomputes each block in backward (its forward runs twice a step) and trains the same', async () => {
+    const plain = await run({});
+    const checkpointed = await run({ activation_checkpointing: { partition_activations: true, cpu_checkpointing: false, number_checkpoints: 2 } });
+    expect(plain.calls).toBe(6);
+    expect(checkpointed.calls).toBe(12);
+    expect(checkpointed.losses).toEqual(plain.losses);
   });
 });

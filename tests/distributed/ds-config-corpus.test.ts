@@ -98,7 +98,7 @@ describe("DeepSpeed's batch arithmetic on real ranks", () => {
 
 describe('activation_checkpointing under stack deepspeed on real ranks', () => {
   test('stage 3 with the block recomputes the blocks in backward and trains exactly as without it', async () => {
-    const base = { train_batch_size: 16, train_micro_batch_size_per_gpu: 4, optimizer: { type: 'AdamW', params: { lr: 0.01 } }, zero_optimization: { stage: 3 } };
+    const base = { train_batch_size: 16, train_micro_batch_size_per_gpu: 4, steps_per_print: 2, optimizer: { type: 'AdamW', params: { lr: 0.01 } }, zero_optimization: { stage: 3 } };
     const [plain, checkpointed] = [await runRanks('ds-config-runner.mjs', 2, { args: [writeJson(base), '6'], timeoutMs: 120_000 }), await runRanks('ds-config-runner.mjs', 2, { args: [writeJson({ ...base, activation_checkpointing: { partition_activations: true } }), '6'], timeoutMs: 120_000 })];
     expectAllOk(plain);
     expectAllOk(checkpointed);
@@ -107,5 +107,10 @@ describe('activation_checkpointing under stack deepspeed on real ranks', () => {
     expect(c0).toMatchObject({ ok: true, globalStep: 6 });
     expect(c0.losses).toEqual(p0.losses);
     expect(c0.logText).toMatch(/activation_checkpointing\.partition_activations: without a tensor-parallel axis/);
+    // The step log carries the peak: what the rank holds plus the transient gathered parameters and gradient buckets.
+    const line = p0.logText.split('\n').find((l) => l.includes('mem_peak_mib'))!;
+    const mib = (k: string): number => Number(new RegExp(`${k} ([\\d.e-]+)`).exec(line)![1]);
+    expect(mib('mem_transient_grads_mib')).toBeGreaterThan(0);
+    expect(mib('mem_peak_mib')).toBeGreaterThan(mib('mem_params_mib') + mib('mem_grads_mib') + mib('mem_optim_mib') + mib('mem_transient_grads_mib'));
   }, 300_000);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, expandDeepSpeedConfig, validateConfig, type RunnerConfig } from '../../../src/index.js';
+import { ConfigError, expandDeepSpeedConfig, loadConfig, validateConfig, type RunnerConfig } from '../../../src/index.js';
 import { checkDeepSpeedRun } from '../../../src/runners/deepspeed-run-checks.js';
 
 function writeJson(value: unknown): string {
@@ -329,5 +329,15 @@ describe('deepspeed section: file and inline keys merge key by key', () => {
     expect(problems({ deepspeed: { config: join(tmpdir(), 'missing-ds.json') } })[0]).toMatch(/deepspeed\.config: cannot read/);
     expect(problems({ accumSteps: 3, deepspeed: { train_micro_batch_size_per_gpu: 1, gradient_accumulation_steps: 2 } })[0]).toMatch(/deepspeed\.gradient_accumulation_steps: maps to accumSteps = 2, but accumSteps is already 3/);
     expect(expandDeepSpeedConfig({ epochs: 1 })).toEqual({ epochs: 1 });
+  });
+
+  it('on the command line: --deepspeed.zero_optimization.stage contradicting the file is an error naming both; --deepspeed.override replaces it, keeping the rest of the block', () => {
+    const file = writeJson({ train_micro_batch_size_per_gpu: 2, zero_optimization: { stage: 2, reduce_bucket_size: 1000, allgather_bucket_size: 2000, overlap_comm: true } });
+    const object = { stack: 'ds', deepspeed: { config: file } };
+    expect(() => loadConfig({ object, argv: ['--deepspeed.zero_optimization.stage', '3'] })).toThrow(/deepspeed\.zero_optimization\.stage: set to 3 here and to 2 in/);
+    const c = loadConfig({ object, argv: ['--deepspeed.override.zero_optimization.stage', '3'] });
+    expect(c.deepspeed).toMatchObject({ stage: 3, reduceBucketSize: 1000, allgatherBucketSize: 2000, overlapComm: true });
+    // The same value as the file's is no conflict.
+    expect(loadConfig({ object, argv: ['--deepspeed.zero_optimization.stage', '2'] }).deepspeed?.stage).toBe(2);
   });
 });

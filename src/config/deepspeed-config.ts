@@ -199,7 +199,6 @@ function mapOptimizer(report: Report, config: Obj, input: Obj, block: Obj): void
   }
   // DeepSpeed's "Adam" is AdamW (decoupled weight decay) unless adam_w_mode is false.
   if (name === 'adam' && params.adam_w_mode !== false) name = 'adamw';
-  if (name === 'adamw' && params.adam_w_mode === false && type.toLowerCase() === 'adam') name = 'adam';
   setMapped(report, config, ['optim', 'name'], name, 'optimizer.type');
   const own: Record<string, string[]> = { lr: ['lr'], betas: ['betas'], eps: ['eps'], weight_decay: ['weightDecay'], momentum: ['momentum'] };
   const options: Record<string, string> = { nesterov: 'nesterov', dampening: 'dampening', amsgrad: 'amsgrad', lr_decay: 'lrDecay', initial_accumulator_value: 'initialAccumulatorValue', alpha: 'alpha', centered: 'centered' };
@@ -408,9 +407,7 @@ export function expandDeepSpeedConfig(input: unknown, cwd = process.cwd(), world
         else report.problem(key, `got ${show(value)}; expected { "type": "AdamW", "params": { ... } }`);
         break;
       case 'scheduler':
-        if (isPlainObject(value)) mapScheduler(report, config, input, value);
-        else report.problem(key, `got ${show(value)}; expected { "type": "WarmupLR", "params": { ... } }`);
-        break;
+        break; // after the optimizer, whose lr resolves warmup_max_lr 'auto'
       case 'steps_per_print':
         if (value !== null && value !== 'auto') setMapped(report, config, ['logInterval'], value, key);
         break;
@@ -430,6 +427,10 @@ export function expandDeepSpeedConfig(input: unknown, cwd = process.cwd(), world
     }
   }
 
+  if (ds.scheduler !== undefined) {
+    if (isPlainObject(ds.scheduler)) mapScheduler(report, config, input, ds.scheduler);
+    else report.problem('scheduler', `got ${show(ds.scheduler)}; expected { "type": "WarmupLR", "params": { ... } }`);
+  }
   const fp = mapPrecision(report, ds);
   if (fp.precision) setMapped(report, config, ['precision'], fp.precision, fp.precision === 'fp16' ? 'fp16.enabled' : 'bf16.enabled');
   if (fp.lossScale) own.lossScale = fp.lossScale;

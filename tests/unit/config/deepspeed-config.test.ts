@@ -275,6 +275,9 @@ describe('deepspeed section: mapping with DeepSpeed semantics', () => {
     expect(c.maxGradNorm).toBe(0.5);
     expect(c.sched?.options).toEqual({ warmup_min_lr: 0, warmup_max_lr: 5e-4, warmup_num_steps: 0, total_num_steps: 'auto' });
     expect(c.deepspeed).toMatchObject({ stage: 3, reduceBucketSize: 500_000_000 });
+    // The scheduler written before the optimizer still takes the optimizer's lr for 'auto'.
+    const first = expanded({ deepspeed: { train_micro_batch_size_per_gpu: 1, scheduler: { type: 'WarmupLR', params: { warmup_max_lr: 'auto' } }, optimizer: { type: 'AdamW', params: { lr: 0.02 } } } });
+    expect(first.sched?.options).toEqual({ warmup_max_lr: 0.02 });
   });
 });
 

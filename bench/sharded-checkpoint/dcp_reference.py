@@ -10,7 +10,7 @@ import shutil
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), '..', '..', 'tests', 'support', 'python'))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), '..', '..', 'scripts'))
 import dcp_shim  # noqa: F401,E402
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402

@@ -10,7 +10,7 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tests", "support", "python"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"))
 import dcp_shim  # noqa: E402,F401  (before torch.distributed.fsdp)
 
 import torch  # noqa: E402

@@ -22,6 +22,7 @@ export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'allowConfigChange',
   'logInterval',
   'logging',
+  'deepspeed.withoutEffect',
   'checkpoint',
   'ft',
   'profile',

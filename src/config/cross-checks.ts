@@ -1,5 +1,6 @@
 import { checkpointViolations } from './checkpoint-checks.js';
 import { isPlainObject } from './merge.js';
+import { DEEPSPEED_SCHEDULERS } from './sections/sched.js';
 import { modeViolations, typedOptionViolations } from './typed-options.js';
 
 /** A breach of a rule that spans several keys. */
@@ -48,6 +49,11 @@ export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
         expected: `a number <= ft.groupSize (${groupSize})`,
       });
     }
+  }
+  const sched = config.sched;
+  if (isPlainObject(sched) && (DEEPSPEED_SCHEDULERS as readonly unknown[]).includes(sched.name)) {
+    if (sched.warmup !== undefined && sched.warmup !== 0) violations.push({ path: ['sched', 'warmup'], input: sched.warmup, expected: `0 with sched.name ${String(sched.name)}, whose warm-up is sched.options.warmup_num_steps` });
+    if (sched.interval !== undefined && sched.interval !== 'step') violations.push({ path: ['sched', 'interval'], input: sched.interval, expected: `step with sched.name ${String(sched.name)} (DeepSpeed advances its schedules once per optimizer step)` });
   }
   violations.push(...zero3Violations(config), ...typedOptionViolations(config), ...modeViolations(config), ...checkpointViolations(config));
   return violations;

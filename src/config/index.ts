@@ -25,7 +25,7 @@ export {
   type OptimizerName,
   type ParamGroupConfig,
 } from './sections/optim.js';
-export { SCHEDULERS, SchedSchema, type SchedConfig, type SchedulerName } from './sections/sched.js';
+export { SCHEDULERS, DEEPSPEED_SCHEDULERS, SchedSchema, type SchedConfig, type SchedulerName, type DeepSpeedSchedulerName } from './sections/sched.js';
 export {
   DataLoaderSchema,
   SplitLoaderSchema,

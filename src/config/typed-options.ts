@@ -4,7 +4,7 @@ import type { OptimizerName } from './sections/optim.js';
 import type { SchedulerName } from './sections/sched.js';
 import { didYouMean } from './suggest.js';
 
-type Kind = 'boolean' | 'number' | 'integer' | 'numbers' | 'choice';
+type Kind = 'boolean' | 'number' | 'integer' | 'numbers' | 'choice' | 'perGroup' | 'stepsOrAuto';
 interface OptionSpec {
   kind: Kind;
   values?: readonly string[];
@@ -13,6 +13,10 @@ interface OptionSpec {
 const bool: OptionSpec = { kind: 'boolean' };
 const num: OptionSpec = { kind: 'number' };
 const int: OptionSpec = { kind: 'integer' };
+const perGroup: OptionSpec = { kind: 'perGroup' };
+const stepsOrAuto: OptionSpec = { kind: 'stepsOrAuto' };
+const warmupType: OptionSpec = { kind: 'choice', values: ['log', 'linear'] };
+const lastBatch: OptionSpec = { kind: 'integer' };
 const kernelFlags = { maximize: bool, foreach: bool, differentiable: bool };
 
 /** What `optim.options` may hold for each optimizer (the keys with their own config key excluded). */
@@ -44,6 +48,26 @@ export const SCHEDULER_OPTIONS: Record<SchedulerName, Record<string, OptionSpec>
     minLr: num,
     eps: num,
   },
+  // DeepSpeed's schedules take DeepSpeed's parameter names (lr_schedules.py).
+  WarmupLR: { warmup_min_lr: perGroup, warmup_max_lr: perGroup, warmup_num_steps: int, warmup_type: warmupType, last_batch_iteration: lastBatch },
+  WarmupDecayLR: { total_num_steps: stepsOrAuto, warmup_min_lr: perGroup, warmup_max_lr: perGroup, warmup_num_steps: int, warmup_type: warmupType, last_batch_iteration: lastBatch },
+  WarmupCosineLR: { total_num_steps: stepsOrAuto, warmup_min_ratio: num, warmup_num_steps: int, cos_min_ratio: num, warmup_type: warmupType, last_batch_iteration: lastBatch },
+  OneCycle: {
+    cycle_min_lr: num,
+    cycle_max_lr: num,
+    decay_lr_rate: num,
+    cycle_first_step_size: num,
+    cycle_second_step_size: num,
+    cycle_first_stair_count: int,
+    cycle_second_stair_count: int,
+    decay_step_size: num,
+    cycle_momentum: bool,
+    cycle_min_mom: num,
+    cycle_max_mom: num,
+    decay_mom_rate: num,
+    last_batch_iteration: lastBatch,
+  },
+  LRRangeTest: { lr_range_test_min_lr: perGroup, lr_range_test_step_size: num, lr_range_test_step_rate: num, lr_range_test_staircase: bool, last_batch_iteration: lastBatch },
 };
 
 /** `optim` keys of their own that only some optimizers read. */
@@ -64,6 +88,10 @@ function fits(spec: OptionSpec, value: unknown): boolean {
       return Array.isArray(value) && value.every((v) => Number.isInteger(v));
     case 'choice':
       return typeof value === 'string' && spec.values!.includes(value);
+    case 'perGroup':
+      return (typeof value === 'number' && Number.isFinite(value)) || (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'number' && Number.isFinite(v)));
+    case 'stepsOrAuto':
+      return value === 'auto' || (Number.isInteger(value) && (value as number) > 0);
   }
 }
 
@@ -79,6 +107,10 @@ function describeSpec(spec: OptionSpec): string {
       return 'a list of whole numbers';
     case 'choice':
       return `one of ${spec.values!.map((v) => `"${v}"`).join(', ')}`;
+    case 'perGroup':
+      return 'a number, or a list of numbers (one per parameter group)';
+    case 'stepsOrAuto':
+      return "a whole number > 0, or 'auto' (the run's length in steps)";
   }
 }
 

@@ -54,6 +54,7 @@ function expandDeepSpeedOrReport(input: unknown): unknown {
   try {
     return expandDeepSpeedConfig(input);
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     const message = (err as Error).message;
     const colon = message.indexOf(': ');
     throw new ConfigError([{ path: message.slice(0, colon), message: message.slice(colon + 2) }]);

@@ -21,6 +21,7 @@ import type { Tensor } from '../torch/tensor.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from './graceful-stop.js';
 import { rebaseSchedule } from './schedule-rebase.js';
+import { globalBatchKept } from './global-batch.js';
 
 /** What checkpointing needs to know about the run (handed over, never the runner itself). */
 export interface CheckpointingContext {
@@ -187,15 +188,25 @@ export class RunCheckpointing {
       let accepted: ConfigChange[] = [];
       if (ckpt.runner !== undefined && ckpt.runner !== null) {
         const savedWorldSize = ckpt.state?.world_size;
-        accepted = checkConfigChange({
-          saved: ckpt.runner,
-          current: ctx.config,
-          // Without weights in the checkpoint, `pretrained` supplies them: changing it is expected.
-          allow: [...(ctx.config.allowConfigChange ?? []), ...(ckpt.model === undefined ? ['pretrained'] : [])],
-          path,
-          worldSize: ctx.worldSize,
-          ...(typeof savedWorldSize === 'number' ? { savedWorldSize } : {}),
-        });
+        const batch = globalBatchKept(ckpt.runner, ctx.config, typeof savedWorldSize === 'number' ? savedWorldSize : undefined, ctx.worldSize);
+        try {
+          accepted = checkConfigChange({
+            saved: ckpt.runner,
+            current: ctx.config,
+            // Without weights in the checkpoint, `pretrained` supplies them: changing it is expected.
+            allow: [...(ctx.config.allowConfigChange ?? []), ...(ckpt.model === undefined ? ['pretrained'] : []), ...batch.allow],
+            path,
+            worldSize: ctx.worldSize,
+            ...(typeof savedWorldSize === 'number' ? { savedWorldSize } : {}),
+          });
+        } catch (err) {
+          if (batch.hint && err instanceof Error) err.message += `\n${batch.hint}`;
+          throw err;
+        }
+        if (batch.message) {
+          ctx.log('info', batch.message);
+          accepted = accepted.filter((c) => !batch.allow.includes(c.key));
+        }
       } else {
         ctx.log('warn', `the checkpoint ${path} holds no config snapshot ('runner'); resuming without checking the config`);
       }

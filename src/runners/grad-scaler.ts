@@ -25,7 +25,7 @@ export class GradScaler implements Stateful {
   readonly growthFactor: number;
   readonly backoffFactor: number;
   readonly growthInterval: number;
-  private scaleT: Tensor;
+  protected scaleT: Tensor;
   private growthTracker: Tensor;
 
   constructor(
@@ -66,7 +66,7 @@ export class GradScaler implements Stateful {
     );
   }
 
-  private lastFoundInf: Tensor | undefined;
+  protected lastFoundInf: Tensor | undefined;
 
   /** Updates the scale from the latest {@link unscale}'s overflow flag. */
   update(): void {

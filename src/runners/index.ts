@@ -9,6 +9,7 @@ export { GradScaler, type GradScalerOptions } from './grad-scaler.js';
 export { MetricSet, type MetricSpec, type MetricFactory } from './metric-set.js';
 export { buildOptimizer, paramGroupsFor, type NamedParamGroup } from './optimizer-factory.js';
 export { buildScheduler, scheduleFactor } from './scheduler-factory.js';
+export { DeepSpeedLR } from './deepspeed-schedules.js';
 export { splitBatch, batchSamples, type BatchParts } from './batch.js';
 export { readStepOutput, type StepOutput, type LossAndNormalizer } from './step-output.js';
 export { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';

@@ -1,6 +1,12 @@
 import type { SchedConfig } from '../config/index.js';
+import { DEEPSPEED_SCHEDULERS, type DeepSpeedSchedulerName } from '../config/sections/sched.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import { LambdaLR, ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import { DeepSpeedLR } from './deepspeed-schedules.js';
+
+function isDeepSpeedSchedule(name: string): name is DeepSpeedSchedulerName {
+  return (DEEPSPEED_SCHEDULERS as readonly string[]).includes(name);
+}
 
 type Options = Record<string, unknown>;
 
@@ -90,6 +96,8 @@ export function scheduleFactor(sched: SchedConfig, total: number | undefined): (
     }
     case 'plateau':
       throw new Error("scheduleFactor: 'plateau' has no closed form; it is driven by a metric");
+    default:
+      throw new Error(`scheduleFactor: '${sched.name}' sets absolute lrs (DeepSpeed's schedule), not a factor; build it with buildScheduler`);
   }
   return (u, baseLr) => (u < warmup ? (u + 1) / warmup : decay(u - warmup, baseLr));
 }
@@ -98,7 +106,8 @@ export function scheduleFactor(sched: SchedConfig, total: number | undefined): (
  * Builds the scheduler `sched` describes. Step- and epoch-indexed schedules are a `LambdaLR`
  * (PyTorch's state-dict layout; the factor function comes from the config, so a checkpoint
  * restores the position with `last_epoch`); `plateau` is a `ReduceLROnPlateau` driven by
- * `sched.monitor` (its `options` are passed through: `mode`, `factor`, `patience`, …).
+ * `sched.monitor` (its `options` are passed through: `mode`, `factor`, `patience`, …);
+ * DeepSpeed's schedules (`WarmupLR`, …) are a {@link DeepSpeedLR} over `options`.
  *
  * @param total - schedule length in `sched.interval` units, when known
  * @throws Error for `plateau` with a warm-up or without `monitor`, RangeError for bad options
@@ -109,6 +118,7 @@ export function buildScheduler(optimizer: Optimizer<any>, sched: SchedConfig, to
     if (!sched.monitor) throw new Error("sched.name plateau needs sched.monitor, the metric that drives it, as 'split.metric' (for example 'val.loss')");
     return new ReduceLROnPlateau(optimizer, sched.options as Record<string, never>);
   }
+  if (isDeepSpeedSchedule(sched.name)) return new DeepSpeedLR(optimizer, sched.name, sched.options, total);
   const factor = scheduleFactor(sched, total);
   const bases = optimizer.paramGroups.map((g) => (g.initialLr as number | undefined) ?? g.lr);
   return new LambdaLR(optimizer, { lrLambda: bases.map((b) => (u: number) => factor(u, b)) });

@@ -31,6 +31,9 @@ import { BaseRunner, type InferOptions } from './base-runner.js';
 import { batchSamples, splitBatch } from './batch.js';
 import { ModelEma } from './ema.js';
 import { GradScaler } from './grad-scaler.js';
+import { DeepSpeedLossScaler } from './deepspeed-loss-scaler.js';
+import { checkDeepSpeedRun } from './deepspeed-run-checks.js';
+import { applyActivationCheckpointing } from './parallel/activation-checkpointing.js';
 import { MetricSet, type MetricSpec } from './metric-set.js';
 import { buildOptimizer } from './optimizer-factory.js';
 import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
@@ -217,6 +220,10 @@ export class TorchRunner extends BaseRunner {
     checkSynchronousSteps(this, ['trainStep', 'evaluateStep', 'inferStep']);
     checkConfigNames(this.config, { splits: this.splitNames(), scoreNames: this.knownScoreNames() });
     await this.strategy.agree?.(rankFacts(this.config, this.model));
+    if (this.config.stack === 'deepspeed' && this.config.deepspeed?.activationCheckpointing) {
+      const names = applyActivationCheckpointing(this.model, this.config.deepspeed.activationCheckpointing);
+      if (names.length === 0) throw new Error('deepspeed.activationCheckpointing: no module was selected; name the modules to checkpoint');
+    }
     await this.strategy.prepare(this.model);
     if (!this.optimizerOrUndefined && this.config.optim) this.optimizer = this.buildOptimizer(this.strategy.optimizerParameters());
     if (!this.scheduler && this.config.sched) {
@@ -227,6 +234,8 @@ export class TorchRunner extends BaseRunner {
     guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
     this.workspace.initialize();
     this.logger = this.createLogger();
+    const dsSummary = checkDeepSpeedRun(this.config, this.device, this.strategy.roles.data.size);
+    if (dsSummary) this.log('info', dsSummary);
     this.profiler = createProfiler(this.config, { dir: this.workspace.dir, timestamp: this.workspace.timestamp, rank: this.strategy.rank, worldSize: this.strategy.worldSize }, (m) => this.log('warn', m));
     if (this.config.ema) this.ema = new ModelEma(this.model, this.config.ema);
     this.setupPrecision();
@@ -328,7 +337,8 @@ export class TorchRunner extends BaseRunner {
           `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
         );
       }
-      this.scaler = new GradScaler(this.device!);
+      const dsScale = this.config.stack === 'deepspeed' ? this.config.deepspeed?.lossScale : undefined;
+      this.scaler = dsScale ? new DeepSpeedLossScaler(this.device!, dsScale) : new GradScaler(this.device!);
     }
   }
 

@@ -32,7 +32,7 @@ describe('the published package', () => {
   test('holds the library, its native sources and the build script, and no tests, benchmarks or CI files', () => {
     const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = (JSON.parse(out) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
-    for (const needed of ['package.json', 'CMakeLists.txt', 'scripts/install.mjs', 'native/src/addon.cc', 'README.md']) expect(files, needed).toContain(needed);
+    for (const needed of ['package.json', 'CMakeLists.txt', 'scripts/install.mjs', 'scripts/read_sharded_checkpoint.py', 'scripts/dcp_shim.py', 'native/src/addon.cc', 'README.md']) expect(files, needed).toContain(needed);
     const stray = files.filter((f) => /^(tests|bench|examples|\.ci|\.github|src|build|node_modules)\//.test(f) || f.startsWith('dist/tests') || f.startsWith('dist/bench'));
     expect(stray).toEqual([]);
     // a checkout with a build has the compiled library in it too

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { looseRecord, nonEmptyString, nonNegativeInt } from '../primitives.js';
 
+/**
+ * DeepSpeed's schedules (`lr_schedules.py`), by DeepSpeed's names, with DeepSpeed's parameters in
+ * `options` and DeepSpeed's formulas, defaults and timing; a ds_config's `scheduler` block maps here.
+ */
+export const DEEPSPEED_SCHEDULERS = ['WarmupLR', 'WarmupDecayLR', 'WarmupCosineLR', 'OneCycle', 'LRRangeTest'] as const;
+
+/** A DeepSpeed schedule name. */
+export type DeepSpeedSchedulerName = (typeof DEEPSPEED_SCHEDULERS)[number];
+
 /** Learning-rate schedules the runners can build from config. */
 export const SCHEDULERS = [
   'constant',
@@ -11,6 +20,7 @@ export const SCHEDULERS = [
   'exponential',
   'polynomial',
   'plateau',
+  ...DEEPSPEED_SCHEDULERS,
 ] as const;
 
 /** Name of a schedule the runners can build from config. */
@@ -26,7 +36,7 @@ export const SchedSchema = z.strictObject({
     .describe('Metric that drives metric-based schedules such as `plateau`, e.g. `val.loss`.'),
   options: looseRecord()
     .default({})
-    .describe('Schedule arguments (`minLr`, `gamma`, `stepSize`, `milestones`, …), passed as is.'),
+    .describe('Schedule arguments (`minLr`, `gamma`, `stepSize`, `milestones`, …; for DeepSpeed\'s schedules their `lr_schedules.py` parameters, e.g. `warmup_num_steps`), passed as is.'),
 });
 
 /** Scheduler settings after validation. */

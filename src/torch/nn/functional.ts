@@ -1,5 +1,6 @@
 // torch.nn.functional: each function is one ATen operator call (or a few, where PyTorch's own
 // functional is a composite), with PyTorch's argument names in camelCase.
+import { isAutocastEnabled } from '../autocast.js';
 import { arange } from '../creation.js';
 import { describe } from '../dtype.js';
 import { native } from '../native.js';
@@ -244,14 +245,28 @@ export function batchNorm(input: Tensor, runningMean: Tensor | null, runningVar:
   ]);
 }
 
-/** Layer normalization over the trailing `normalizedShape` dimensions. */
+/**
+ * The operands of a normalization as CPU autocast runs them: in fp32 when autocast is on for
+ * the CPU and an operand is in a lower precision, as PyTorch 2.x's CPU autocast policy does for
+ * layer_norm and group_norm. libtorch 1.13's CPU autocast has no policy for them, so a bf16
+ * activation (a Linear's output under autocast) met fp32 weights and the op failed.
+ */
+function fp32UnderCpuAutocast<T extends Tensor | null>(tensors: T[]): T[] {
+  const low = (t: Tensor | null): boolean => t !== null && (t.dtype === 'bfloat16' || t.dtype === 'float16') && t.device.startsWith('cpu');
+  if (!tensors.some(low) || !isAutocastEnabled('cpu')) return tensors;
+  return tensors.map((t) => (low(t) ? (t!.float() as T) : t));
+}
+
+/** Layer normalization over the trailing `normalizedShape` dimensions (in fp32 under CPU autocast). */
 export function layerNorm(input: Tensor, normalizedShape: number[], weight: Tensor | null = null, bias: Tensor | null = null, eps = 1e-5): Tensor {
-  return callOp('aten::layer_norm', [input, normalizedShape, weight, bias, eps, true]);
+  const [x, w, b] = fp32UnderCpuAutocast([input, weight, bias]);
+  return callOp('aten::layer_norm', [x, normalizedShape, w, b, eps, true]);
 }
 
 /** Group normalization over `numGroups` groups of channels. */
 export function groupNorm(input: Tensor, numGroups: number, weight: Tensor | null = null, bias: Tensor | null = null, eps = 1e-5): Tensor {
-  return callOp('aten::group_norm', [input, numGroups, weight, bias, eps, true]);
+  const [x, w, b] = fp32UnderCpuAutocast([input, weight, bias]);
+  return callOp('aten::group_norm', [x, numGroups, w, b, eps, true]);
 }
 
 /**

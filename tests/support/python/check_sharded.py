@@ -9,7 +9,7 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), '..', '..', '..', 'scripts'))
 import dcp_shim  # noqa: F401,E402
 import torch  # noqa: E402
 import torch.distributed._shard.checkpoint as dcp  # noqa: E402

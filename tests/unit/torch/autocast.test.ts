@@ -48,3 +48,26 @@ describe('torch.autocast', () => {
     expect(torch.isAutocastEnabled('cpu')).toBe(false);
   });
 });
+
+describe('CPU autocast runs layer_norm and group_norm in fp32 (PyTorch 2.x policy)', () => {
+  test('a bf16 activation meets fp32 LayerNorm/GroupNorm weights: fp32 out, the fp32 result of the bf16 input, gradients back to the Linear', () => {
+    torch.manualSeed(3);
+    const lin = new nn.Linear(8, 8);
+    const ln = new nn.LayerNorm(8);
+    const gn = new nn.GroupNorm(2, 8);
+    const x = torch.randn([4, 8]);
+    const [yLn, yGn, h] = torch.autocast('cpu', { dtype: 'bfloat16' }, () => {
+      const hidden = lin.call(x);
+      return [ln.call(hidden), gn.call(hidden), hidden];
+    });
+    expect(h.dtype).toBe('bfloat16');
+    expect(yLn.dtype).toBe('float32');
+    expect(yGn.dtype).toBe('float32');
+    // Exactly what fp32 layer_norm gives on the bf16 activation widened to fp32.
+    const want = ln.call(h.float());
+    expect(Array.from(yLn.toArray() as Float32Array)).toEqual(Array.from(want.toArray() as Float32Array));
+    yLn.add(yGn).sum().backward();
+    expect(lin.weight.grad).not.toBeNull();
+    expect((lin.weight.grad!.abs().sum().item() as number) > 0).toBe(true);
+  });
+});

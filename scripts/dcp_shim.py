@@ -4,7 +4,7 @@ torch 1.13 declares `tensor_properties: TensorProperties = field(default=TensorP
 a mutable dataclass default that Python 3.11 refuses (ValueError at import). This shim turns
 such defaults into default factories before the module is imported. Import it first:
 
-    import dcp_shim  # noqa: F401
+    import dcp_shim  # noqa: F401  (scripts/ on sys.path)
     import torch.distributed._shard.checkpoint as dcp
 """
 import copy

@@ -6,6 +6,10 @@ import { join } from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
+import { torch } from '../../src/index.js';
+import { flushAdoption } from '../../src/torch/tensor.js';
+import { collectGarbage } from '../support/memory.js';
+
 const root = join(import.meta.dirname, '..', '..');
 const addon = join(root, 'build', 'Release', 'torchrunner.node');
 
@@ -39,5 +43,17 @@ describe('the native addon is Node-API only', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { binary?: { napi_versions?: number[] } };
     expect(pkg.binary?.napi_versions).toEqual([9]);
     expect(Number(process.versions.napi)).toBeGreaterThanOrEqual(9);
+  });
+
+  test('a collection releases the tensors it collects during the collection (Node-API experimental level)', async () => {
+    const garbage = () => {
+      for (let i = 0; i < 5; i++) torch.ones([4]);
+    };
+    garbage();
+    flushAdoption();
+    await new Promise((r) => setImmediate(r)); // a later job: nothing of this one keeps them alive
+    const before = torch.memoryStats().live;
+    collectGarbage();
+    expect(torch.memoryStats().live).toBeLessThanOrEqual(before - 5);
   });
 });

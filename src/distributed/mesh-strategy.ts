@@ -187,10 +187,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.requireInner('setGradientSync').setGradientSync(enabled);
   }
 
-  /** After the data-parallel reduction, the gradients of weights held by several stages are summed over the stages. */
   async afterBackward(): Promise<void> {
     await this.requireInner('afterBackward').afterBackward();
-    if (this.ties.any) await this.reduceTiedGradients();
   }
 
   private async reduceTiedGradients(): Promise<void> {
@@ -209,8 +207,10 @@ export class MeshParallelStrategy implements ParallelStrategy {
     );
   }
 
+  /** Once the window's gradients are reduced over the data domain, the gradients of weights held by several stages are summed over the stages (Megatron's embedding all-reduce). */
   async finishGradientSync(): Promise<void> {
     await this.requireInner('finishGradientSync').finishGradientSync();
+    if (this.ties.any) await this.reduceTiedGradients();
   }
 
   gradients(): Tensor[] {

@@ -207,7 +207,11 @@ export class MeshParallelStrategy implements ParallelStrategy {
     );
   }
 
-  /** Once the window's gradients are reduced over the data domain, the gradients of weights held by several stages are summed over the stages (Megatron's embedding all-reduce). */
+  /**
+   * After the boundary backward: waits until the optimizer parameters' gradients hold the sums
+   * over the data domain; then each weight held by several pipeline stages takes the sum of
+   * its copies' gradients over the stages (Megatron's embedding all-reduce).
+   */
   async finishGradientSync(): Promise<void> {
     await this.requireInner('finishGradientSync').finishGradientSync();
     if (this.ties.any) await this.reduceTiedGradients();

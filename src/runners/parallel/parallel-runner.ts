@@ -23,6 +23,7 @@ import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';
+import { cutAlongBatch, partSizes, partsPerBatch, partTensors, partWeights } from './microbatches.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -67,6 +68,8 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
+  /** The parts each batch is cut into for the pipeline schedule (`parallel.microbatches / accumSteps`). */
+  private microbatchParts = 1;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
@@ -236,6 +239,7 @@ export class ParallelRunner extends TorchRunner {
             `override pipelineLoss(output, target) to compute the last stage's loss (it may return { loss, normalizer })`,
         );
       }
+      this.microbatchParts = partsPerBatch(this.config.parallel?.microbatches, this.config.accumSteps);
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
@@ -306,30 +310,51 @@ export class ParallelRunner extends TorchRunner {
     await super.finishWindow(split);
   }
 
-  /** The window's micro-batches through the 1F1B schedule; gradient sync on its last backward. */
+  /**
+   * The window's micro-batches through the 1F1B schedule; gradient sync on its last backward.
+   * With `parallel.microbatches`, each batch is first cut into microbatches / accumSteps parts.
+   */
   private async runPipelineWindow(): Promise<void> {
     const batches = this.window;
     this.window = [];
     const stage = this.mesh.stage;
-    const count = batches.length;
+    const parts = this.microbatchParts;
+    const count = batches.length * parts;
+    const where = `parallel.microbatches ${this.config.parallel?.microbatches}`;
+    // Every stage knows each batch's size (the first from its data, the others from their proxies), so the last one can weigh uneven parts.
+    const sizes = batches.map((b) => samplesOf(stage.isFirst ? splitBatch(b).input : b));
+    const weights = parts === 1 ? null : sizes.flatMap((n) => partWeights(n, parts, where));
     // [loss, normalizer (-1: none)] per micro-batch, filled on the last stage.
     const figures = new Array<number>(2 * count).fill(0);
+    const views: Tensor[] = [];
     try {
-      const microbatches = stage.isFirst ? batches.map((b) => ({ ...splitBatch(b) }) as { input: unknown; target?: Tensor }) : undefined;
-      if (stage.isFirst) this.windowSamples += microbatches!.reduce((n, m) => n + samplesOf(m.input), 0);
+      const microbatches = stage.isFirst
+        ? batches.flatMap((b, j) => {
+            const { input, target } = splitBatch(b);
+            if (parts === 1) return [{ input, target: target as Tensor | undefined }];
+            const cut = partSizes(sizes[j]!, parts, where);
+            const inputs = cutAlongBatch(input, cut);
+            const targets = target === undefined ? cut.map(() => undefined) : cutAlongBatch(target, cut);
+            views.push(...partTensors(inputs), ...partTensors(targets));
+            return inputs.map((inp, i) => ({ input: inp, target: targets[i] as Tensor | undefined }));
+          })
+        : undefined;
+      if (stage.isFirst) this.windowSamples += sizes.reduce((n, s) => n + s, 0);
       await stage.trainStep({
         microbatches,
         count,
         loss: (output, target, mb) => {
           const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(output, target)), 'pipelineLoss');
-          figures[2 * mb] = loss.item() as number;
+          const w = normalizer === undefined ? (weights?.[mb] ?? 1) : 1;
+          figures[2 * mb] = (loss.item() as number) * w;
           figures[2 * mb + 1] = normalizer ?? -1;
-          return normalizer === undefined ? loss : loss.mul(normalizer);
+          return normalizer !== undefined ? loss.mul(normalizer) : w === 1 ? loss : loss.mul(w);
         },
         beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
         schedule: this.buildPipelineSchedule(stage, count),
       });
     } finally {
+      for (const v of views) v.dispose();
       for (const b of batches) disposeTensors(b);
     }
     await this.strategy.afterBackward();

@@ -5,7 +5,8 @@
 // Args: workspaceRoot, axes (JSON; '{}' for one process), per-rank batch, steps, resume path
 // or '-', optional JSON of extra config (checkpoint.components, say). Trains to `steps`
 // (resuming when a path is given, whatever axes wrote it) and prints each step's loss and
-// gradient norm, the validation loss before and after training, and where checkpoints are.
+// gradient norm, the validation loss before and after training, where checkpoints are, and
+// the size of each micro-batch the last pipeline stage trained on.
 // Env TIE: 'tied' (default), 'untied' (its own head weight), 'broken' (its own head weight,
 // but the tie declared by tiedParameters()).
 import { nn, torch, ParallelRunner, TensorDataset } from '../../../dist/src/index.js';
@@ -38,6 +39,8 @@ export class TiedGpt extends Gpt {
 class GptRunner extends ParallelRunner {
   losses = [];
   norms = [];
+  /** The sample count of each micro-batch the last pipeline stage trained on. */
+  microbatchSizes = [];
   constructor(config) {
     super(config);
     this.model = new TiedGpt({ ...CONFIG, dropout: 0 }).to('float64');
@@ -53,6 +56,7 @@ class GptRunner extends ParallelRunner {
     return this.trainStep(batch);
   }
   pipelineLoss(output, target) {
+    if (this.model.training) this.microbatchSizes.push(target.shape[0]);
     return this.computeLoss(output, target);
   }
   async optimizerStep(window) {
@@ -87,7 +91,7 @@ try {
   await runner.train();
   const after = (await runner.evaluate(['val'])).val.loss;
   const tiedNow = runner.model.head.weight === runner.model.tokens.weight;
-  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, microbatchSizes: runner.microbatchSizes, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
 } finally {
   await runner.close();
 }

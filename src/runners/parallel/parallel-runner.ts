@@ -58,10 +58,18 @@ import { cutAlongBatch, partSizes, partsPerBatch, partTensors, partWeights } fro
  * strategy prepares the model, {@link buildTopology} (which calls
  * {@link initModelParallelGroups}), {@link parallelizeModel}, {@link bindPipelineModules},
  * and {@link buildOptimizer} over the parameters the strategy says the optimizer steps. Each
- * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives.
+ * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives,
+ * over `parallel.microbatches` micro-batches (each batch cut into microbatches / accumSteps
+ * parts; unset: each batch one micro-batch).
  *
- * Checkpoints go through the sharded backend under the unsplit model's names: a checkpoint
- * made with one pipeline or tensor size resumes with another.
+ * Weights tied across stages (one Parameter under two names, such as a head reusing the token
+ * embedding) are found at setup; their gradients are summed over the stages that hold them
+ * before each step, so the copies stay one weight (a model may declare its ties with
+ * `tiedParameters()`, checked at setup).
+ *
+ * Checkpoints go through the sharded backend under the unsplit model's names, a tied weight
+ * once under its first name: a checkpoint made with one layout (pipeline, tensor, shard sizes)
+ * resumes with another, optimizer state and data position included.
  *
  * Not yet: the context and expert axes above 1 (each refused with a message); with a
  * pipeline, metrics, EMA and fp16 loss scaling (refused at setup).

@@ -11,6 +11,7 @@ import { GroupSource, type GroupOptions } from './group-source.js';
 import { textOfRank0 } from './rank-agreement.js';
 import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
 import { PipelineStage } from './pipeline/stage.js';
+import { checkStagesHaveParameters } from './pipeline/stage-parameters.js';
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
@@ -156,6 +157,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints));
     checkDeclaredTies(model, this.mesh.sizes.tensor > 1 ? 'after parallelize' : 'at setup');
     const local = joinLocalParts(bind(model, topology), 'bindModules');
+    await checkStagesHaveParameters(local, topology, this.options.splitPoints, model);
     this.ties = await CrossStageTies.find(model, local, topology);
     this.aliases = parameterAliases(model);
     const data = topology.group('data');

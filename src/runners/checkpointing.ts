@@ -89,6 +89,8 @@ export class RunCheckpointing {
   lastSaved: string | null = null;
   /** The checkpoint saved last by this process (a file, or a sharded save directory), for a rollback. */
   lastGood: string | null = null;
+  /** The step of the checkpoint this process saved last (null before its first save). */
+  lastSavedStep: number | null = null;
   /** What the last restore loaded, if anything. */
   restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -108,7 +110,12 @@ export class RunCheckpointing {
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
-    if (checkpointBackend(ctx.config) === 'sharded') return createShardedManager(ctx, (dir) => (this.lastGood = dir));
+    if (checkpointBackend(ctx.config) === 'sharded') {
+      return createShardedManager(ctx, (dir, step) => {
+        this.lastGood = dir;
+        this.lastSavedStep = step;
+      });
+    }
     if (!ctx.isMain) return new NoopCheckpointManager();
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
@@ -121,6 +128,7 @@ export class RunCheckpointing {
       onSaved: (s) => {
         this.lastSaved = s.latest;
         this.lastGood = s.latest;
+        this.lastSavedStep = s.point.globalStep;
         ctx.log('info', savedLine(s));
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
@@ -332,7 +340,12 @@ export class RunCheckpointing {
     if (signal === null) return;
     await manager.wait();
     const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
-    ctx.log('warn', `stopped by ${signal} at step ${step}; checkpoint: ${where} (resume with --autoResume, or --resume ${where})`);
+    // The checkpoint's own step: the stop may come after the last save, or before any.
+    const saved =
+      this.lastSavedStep !== null
+        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume, or --resume ${where})`
+        : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
+    ctx.log('warn', `stopped by ${signal} at step ${step}; ${saved}`);
   }
 
   /** Releases handlers and files. */
@@ -351,7 +364,7 @@ export class RunCheckpointing {
   }
 }
 
-function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) => void): ShardedCheckpointManager {
+function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string, step: number) => void): ShardedCheckpointManager {
   const c = ctx.config.checkpoint;
   return new ShardedCheckpointManager({
     dir: ctx.checkpointsDir,
@@ -367,7 +380,7 @@ function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) 
     topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { ...(ctx.axes ?? { replicate: ctx.worldSize }) } },
     warn: (m) => ctx.log('warn', m),
     onSaved: (s) => {
-      onSaved(s.dir);
+      onSaved(s.dir, s.point.globalStep);
       ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`);
     },
     augment: (p) => withWorldSize(p, ctx.worldSize),

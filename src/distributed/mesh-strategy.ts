@@ -190,7 +190,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async afterBackward(): Promise<void> {
-    await this.requireInner('afterBackward').afterBackward();
+    await this.naming('the gradient reduction', async () => this.requireInner('afterBackward').afterBackward());
   }
 
   private async reduceTiedGradients(): Promise<void> {
@@ -215,8 +215,10 @@ export class MeshParallelStrategy implements ParallelStrategy {
    * its copies' gradients over the stages (Megatron's embedding all-reduce).
    */
   async finishGradientSync(): Promise<void> {
-    await this.requireInner('finishGradientSync').finishGradientSync();
-    if (this.ties.any) await this.reduceTiedGradients();
+    await this.naming('the gradient reduction', async () => {
+      await this.requireInner('finishGradientSync').finishGradientSync();
+      if (this.ties.any) await this.reduceTiedGradients();
+    });
   }
 
   gradients(): Tensor[] {
@@ -245,7 +247,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async afterOptimizerStep(): Promise<void> {
-    await this.requireInner('afterOptimizerStep').afterOptimizerStep();
+    await this.naming('the parameter all-gather', async () => this.requireInner('afterOptimizerStep').afterOptimizerStep());
   }
 
   zeroGrad(optimizer: Optimizer<any>): void {
@@ -298,7 +300,15 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
-    return this.topology.reduce(domain, values, op);
+    return this.naming(`reduce over the ${domain} domain (${op})`, () => this.topology.reduce(domain, values, op));
+  }
+
+  /**
+   * Runs `fn` (collectives, pipeline messages); when it fails and peers are gone, the error
+   * names the lost ranks (from the heartbeat in the rendezvous store).
+   */
+  naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    return this.source.naming(what, fn);
   }
 
   async allReduceSum(values: readonly number[]): Promise<number[]> {

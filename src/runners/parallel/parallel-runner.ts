@@ -303,7 +303,8 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
-    if (!this.mesh.pipelined) return super.trainMicroStep(batch, split, closesWindow);
+    // Tensor-parallel layers run their collectives inside forward and backward: a lost peer is named there too.
+    if (!this.mesh.pipelined) return this.mesh.worldSize > 1 ? this.mesh.naming('a training micro-step', async () => super.trainMicroStep(batch, split, closesWindow)) : super.trainMicroStep(batch, split, closesWindow);
     // The window runs as one schedule: keep the batch and count the micro-step; the loss
     // values are recorded once the last stage has them.
     this.window.push(batch);
@@ -314,7 +315,7 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override async finishWindow(split: string): Promise<void> {
-    if (this.mesh.pipelined && this.window.length > 0) await this.profiler.spanAsync('pipeline schedule', 'compute', () => this.runPipelineWindow());
+    if (this.mesh.pipelined && this.window.length > 0) await this.profiler.spanAsync('pipeline schedule', 'compute', () => this.mesh.naming('the pipeline schedule', () => this.runPipelineWindow()));
     await super.finishWindow(split);
   }
 

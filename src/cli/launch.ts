@@ -142,14 +142,15 @@ function describe(e: Exit, nodeRank: number, nproc: number): string {
 
 /**
  * The failure that most likely caused the others: a rank killed by a signal the launcher did
- * not send (kill -9, an out-of-memory kill, a crash) before any rank that merely exited
- * non-zero, since the survivors of a lost peer fail on their next collective, and their exits
+ * not send (kill -9, an out-of-memory kill, a crash; not SIGTERM or SIGINT, which ask a process
+ * to stop) before any rank that merely exited non-zero, since the survivors of a lost peer fail on their next collective, and their exits
  * can be reported before the lost one's; else the first failure to exit. Ranks the launcher
  * stopped are never the cause.
  */
 export function rootFailure<T extends Exit>(exits: readonly T[]): T | undefined {
   const failed = exits.filter((e) => e.code !== 0 && !e.stopped);
-  return failed.find((e) => e.signal !== null) ?? failed[0] ?? exits.find((e) => e.code !== 0);
+  // SIGTERM and SIGINT ask a process to stop (a rank whose peer stopped responding ends itself with SIGTERM): not a cause.
+  return failed.find((e) => e.signal !== null && e.signal !== 'SIGTERM' && e.signal !== 'SIGINT') ?? failed[0] ?? exits.find((e) => e.code !== 0);
 }
 
 function pipeLines(stream: NodeJS.ReadableStream, out: NodeJS.WritableStream, prefix: string): void {

@@ -38,6 +38,8 @@ export class GroupSource {
   private resolved: ProcessGroup | null;
   private owns = false;
   private liveness: Liveness | null = null;
+  /** Collectives and pipeline waits in progress through {@link naming}: the heartbeat watch acts only during them. */
+  private waiting = 0;
 
   constructor(private readonly options: GroupOptions = {}) {
     const env = readDistributedEnv();
@@ -60,8 +62,11 @@ export class GroupSource {
       if (timeout > 0) {
         const env = readDistributedEnv();
         this.liveness.watch(timeout, env.localWorldSize === this.worldSize, (peer) => {
+          // Only a rank that waits on its peers acts: one busy on its own work would not be helped by stopping.
+          if (this.waiting === 0) return false;
           const message = `rank ${this.rank}: ${describeStalled(peer)}; stopping, since distributed.heartbeatTimeout is ${timeout / 1000} s`;
           (this.options.onPeerLost ?? stopProcess)(message);
+          return true;
         });
       }
       return g;
@@ -71,15 +76,19 @@ export class GroupSource {
 
   /** Runs a collective; when it fails and peers are gone, the error names the lost ranks. */
   async naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    this.waiting += 1;
     try {
       return await fn();
     } catch (err) {
       throw this.liveness ? await this.liveness.explain(err, what) : err;
+    } finally {
+      this.waiting -= 1;
     }
   }
 
   /** Destroys the default group when this source initialized it. */
   async close(): Promise<void> {
+    await this.liveness?.markClosed();
     this.liveness?.stop();
     this.liveness = null;
     if (!this.owns) return;

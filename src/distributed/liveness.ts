@@ -4,6 +4,7 @@ import type { Store } from '../torch/distributed/store.js';
 
 const KEY = 'torchrunner_alive';
 const PID_KEY = 'torchrunner_pid';
+const CLOSED_KEY = 'torchrunner_closed';
 
 /** A peer whose heartbeat stood still longer than the watch's timeout. */
 export interface StalledPeer {
@@ -49,6 +50,11 @@ export class Liveness {
     this.timer.unref();
   }
 
+  /** Says in the store that this rank closes cleanly, so that its silence from now on is not taken for a fault. */
+  async markClosed(): Promise<void> {
+    await this.store.add(`${CLOSED_KEY}/${this.rank}`, 1).catch(() => undefined);
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -64,8 +70,9 @@ export class Liveness {
    * synchronous native call (a synchronous collective), nothing is checked.
    *
    * @param sameHost - every rank runs on this host, so a rank whose published pid no longer exists has exited
+   * @param onStalled - returns false when it did not act (this rank is not waiting on its peers): the watch goes on
    */
-  watch(timeoutMs: number, sameHost: boolean, onStalled: (peer: StalledPeer) => void): void {
+  watch(timeoutMs: number, sameHost: boolean, onStalled: (peer: StalledPeer) => boolean): void {
     const others = [...Array(this.worldSize).keys()].filter((r) => r !== this.rank);
     const seen = new Map<number, { value: number; at: number }>();
     let storeOkAt = Date.now();
@@ -81,10 +88,7 @@ export class Liveness {
           values = await Promise.all(others.map((r) => this.store.add(`${KEY}/${r}`, 0)));
           storeOkAt = Date.now();
         } catch {
-          if (Date.now() - storeOkAt > timeoutMs && !done) {
-            done = true;
-            onStalled({ rank: 0, silentMs: Date.now() - storeOkAt, exited: null, storeGone: true });
-          }
+          if (Date.now() - storeOkAt > timeoutMs && !done) done = onStalled({ rank: 0, silentMs: Date.now() - storeOkAt, exited: null, storeGone: true });
           return;
         }
         for (const [i, r] of others.entries()) {
@@ -94,10 +98,9 @@ export class Liveness {
             // On this host the process itself says whether it is gone, stopped, or only busy
             // (a long synchronous call also stops its heartbeat): a busy rank is waited for.
             const state = sameHost ? await this.processState(r) : 'unknown';
-            if (state === 'running') continue;
-            done = true;
-            onStalled({ rank: r, silentMs: now - last.at, exited: state === 'gone' ? true : state === 'stopped' ? false : null, storeGone: false });
-            return;
+            if (state === 'running' || (await this.closedCleanly(r))) continue;
+            done = onStalled({ rank: r, silentMs: now - last.at, exited: state === 'gone' ? true : state === 'stopped' ? false : null, storeGone: false });
+            if (done) return;
           }
         }
       } finally {
@@ -106,6 +109,14 @@ export class Liveness {
     };
     this.watcher = setInterval(() => void check(), this.intervalMs);
     this.watcher.unref();
+  }
+
+  private async closedCleanly(r: number): Promise<boolean> {
+    try {
+      return (await this.store.add(`${CLOSED_KEY}/${r}`, 0)) > 0;
+    } catch {
+      return false;
+    }
   }
 
   /** Rank `r`'s process on this host (from the pid it published): gone, stopped (SIGSTOP, a debugger), running (busy or waiting), or unknown. */

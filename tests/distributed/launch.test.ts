@@ -74,6 +74,8 @@ describe('torchrunner launch', () => {
     expect(rootFailure(exitsFirst)).toBe(exitsFirst[1]);
     expect(rootFailure([{ localRank: 1, code: 7, signal: null }, { localRank: 0, code: null, signal: 'SIGTERM' as const, stopped: true }])).toMatchObject({ localRank: 1 });
     expect(rootFailure([{ localRank: 0, code: 0, signal: null }])).toBeUndefined();
+    // A rank that ended itself with SIGTERM (its peer stopped responding) is not preferred over one that exited first.
+    expect(rootFailure([{ localRank: 1, code: 1, signal: null }, { localRank: 0, code: null, signal: 'SIGTERM' as const }])).toMatchObject({ localRank: 1 });
   });
 
   test('--max-restarts 1 restarts the whole group with TORCHELASTIC_RESTART_COUNT incremented', async () => {

@@ -22,7 +22,7 @@ import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
 import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases } from './tied-parameters.js';
 import { ParamPartition } from './sharding/partition.js';
 import { masterDtypeOf } from './sharding/mixed-precision.js';
-import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
+import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -149,6 +149,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
       throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
     }
     if (this.worldSize > 1) await this.source.get();
+    // Before any group and any forward: a tensor size the model's sizes do not divide fails here, naming them.
+    checkTensorParallelDims(model, this.mesh.sizes.tensor);
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;

@@ -11,7 +11,7 @@ import type { OptimizerParameter, ParallelStrategy } from '../../distributed/str
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
 import { Topology } from '../../distributed/topology/topology.js';
-import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
+import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
@@ -255,6 +255,7 @@ export class ParallelRunner extends TorchRunner {
     if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel && !isParallelizable(this.model)) {
       throw new Error(missingParallelize(this.model, sizes.tensor));
     }
+    if (this.model) checkTensorParallelDims(this.model, sizes.tensor);
     await super.build();
   }
 

@@ -79,10 +79,12 @@ export function checkTensorParallelDims(model: Module, size: number): void {
   const bad = Object.entries(provider.tensorParallelDims()).filter(([, n]) => !(Number.isInteger(n) && n % size === 0));
   if (bad.length === 0) return;
   const listed = bad.map(([name, n]) => `${name} (${n})`).join(', ');
-  const fits = Object.values(provider.tensorParallelDims()).reduce((g, n) => gcd(g, n), 0);
+  const dims = provider.tensorParallelDims();
+  const fits = divisors(Object.values(dims).reduce((g, n) => gcd(g, n), 0)).filter((d) => d > 1);
+  const all = Object.keys(dims).join(', ');
   throw new RangeError(
     `parallel.tensor ${size} does not divide the ${listed} of ${model.constructor.name}: each tensor-parallel rank holds 1/${size} of ${bad.length > 1 ? 'each' : 'it'}; ` +
-      `choose a tensor size that divides ${bad.length > 1 ? 'them' : 'it'} (${divisors(fits).filter((d) => d > 1).join(', ') || 'none above 1 divides every size'}), or change the model`,
+      (fits.length > 0 ? `choose a tensor size that divides ${all} (${fits.join(', ')}), or change the model` : `no tensor size above 1 divides ${all}: change the model`),
   );
 }
 

@@ -107,7 +107,8 @@ export class Liveness {
         busy = false;
       }
     };
-    this.watcher = setInterval(() => void check(), this.intervalMs);
+    // Every rank reads every other's counter: checked a few times per timeout, not every beat, to keep the store's load low in large worlds.
+    this.watcher = setInterval(() => void check(), Math.max(this.intervalMs, timeoutMs / 6));
     this.watcher.unref();
   }
 

@@ -144,6 +144,11 @@ export class Gpt extends nn.Module {
     return this.head.call(this.lnF.call(x));
   }
 
+  /** The sizes tensor parallelism divides (checked at setup, before the first forward). */
+  tensorParallelDims(): Record<string, number> {
+    return { heads: this.config.heads, width: this.config.width, 'feed-forward width': 4 * this.config.width };
+  }
+
   /** Splits attention and feed-forward over the tensor-parallel group (see {@link parallelizeGpt}). */
   parallelize(ctx: ParallelizeContext): void {
     parallelizeGpt(this, ctx);

@@ -29,3 +29,32 @@ export function payloadComponents(payload: Record<string, unknown>): ReadonlySet
   if (!Array.isArray(marker) || !marker.every((c) => typeof c === 'string' && known.includes(c))) return null;
   return new Set(marker as CheckpointComponent[]);
 }
+
+/** The counters of a payload's `state` that the `trainer` component holds. */
+const COUNTERS = ['epoch', 'global_step', 'micro_step', 'skipped_steps', 'rollbacks', 'skipped_batches'];
+
+/**
+ * A read payload without what `components` leaves out (a resume restores only the components
+ * the current config chooses): the keys {@link checkpointComponents} maps each component to.
+ * The payload itself when every component is chosen.
+ */
+export function restrictToComponents<T extends Record<string, unknown>>(payload: T, components: ReadonlySet<CheckpointComponent>): T {
+  if (isEveryComponent(components)) return payload;
+  const out: Record<string, unknown> = { ...payload };
+  const drop = (c: CheckpointComponent, keys: string[]) => {
+    if (!components.has(c)) for (const k of keys) delete out[k];
+  };
+  drop('model', ['model', 'ema']);
+  drop('optimizer', ['optimizer', 'scaler']);
+  drop('scheduler', ['scheduler']);
+  drop('trainer', ['results']);
+  drop('dataset', ['dataloaders']);
+  const state = out.state;
+  if (state && typeof state === 'object' && (!components.has('trainer') || !components.has('rng'))) {
+    const kept: Record<string, unknown> = { ...(state as Record<string, unknown>) };
+    if (!components.has('trainer')) for (const k of COUNTERS) delete kept[k];
+    if (!components.has('rng')) delete kept.rng;
+    out.state = kept;
+  }
+  return out as T;
+}

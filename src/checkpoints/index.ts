@@ -24,6 +24,7 @@ export type { ShardedCheckpointManagerOptions, SavedShardedCheckpoint } from './
 export { ShardedReader } from './sharded/read.js';
 export type { Box, ShardLayout } from './sharded/read.js';
 export { readShardedPayload, resolveSave, shardLayouts, isShardedCheckpoint } from './sharded/load.js';
+export type { SavedLayout } from './sharded/load.js';
 export type { ShardedLoadOptions } from './sharded/load.js';
 export { findResumableSave } from './sharded/resumable.js';
 export { consolidate } from './sharded/consolidate.js';

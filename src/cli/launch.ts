@@ -131,11 +131,26 @@ interface Exit {
   localRank: number;
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** The launcher had signalled it to stop (after another rank's failure, or forwarding a signal) before it exited. */
+  stopped?: boolean;
 }
 
 function describe(e: Exit, nodeRank: number, nproc: number): string {
   const rank = nodeRank * nproc + e.localRank;
   return `rank ${rank} (local rank ${e.localRank}) ${e.signal ? `was killed by ${e.signal}` : `exited with code ${e.code}`}`;
+}
+
+/**
+ * The failure that most likely caused the others: a rank killed by a signal the launcher did
+ * not send (kill -9, an out-of-memory kill, a crash; not SIGTERM or SIGINT, which ask a process
+ * to stop) before any rank that merely exited non-zero, since the survivors of a lost peer fail on their next collective, and their exits
+ * can be reported before the lost one's; else the first failure to exit. Ranks the launcher
+ * stopped are never the cause.
+ */
+export function rootFailure<T extends Exit>(exits: readonly T[]): T | undefined {
+  const failed = exits.filter((e) => e.code !== 0 && !e.stopped);
+  // SIGTERM and SIGINT ask a process to stop (a rank whose peer stopped responding ends itself with SIGTERM): not a cause.
+  return failed.find((e) => e.signal !== null && e.signal !== 'SIGTERM' && e.signal !== 'SIGINT') ?? failed[0] ?? exits.find((e) => e.code !== 0);
 }
 
 function pipeLines(stream: NodeJS.ReadableStream, out: NodeJS.WritableStream, prefix: string): void {
@@ -189,10 +204,11 @@ export async function launch(argv: string[]): Promise<number> {
   try {
     for (let attempt = 0; ; attempt++) {
       const exits = await runGroup(attempt);
-      const failed = exits.find((e) => e.code !== 0);
+      const failed = rootFailure(exits);
       if (stopping) return 128 + (stopping === 'SIGINT' ? 2 : 15);
       if (!failed) return 0;
-      log(`worker group failed: ${describe(failed, o.nodeRank, o.nprocPerNode)}`);
+      const others = exits.filter((e) => e !== failed && e.code !== 0 && !e.stopped);
+      log(`worker group failed: ${describe(failed, o.nodeRank, o.nprocPerNode)}${others.length ? `; then ${others.map((e) => describe(e, o.nodeRank, o.nprocPerNode)).join(', ')}` : ''}`);
       if (attempt >= o.maxRestarts) {
         if (o.maxRestarts > 0) log(`giving up after ${o.maxRestarts} restart(s)`);
         return failed.code && failed.code > 0 ? failed.code : 1;
@@ -211,6 +227,7 @@ export async function launch(argv: string[]): Promise<number> {
       const exits: Exit[] = [];
       let firstFailure: Exit | null = null;
       let killTimer: NodeJS.Timeout | null = null;
+      const stoppedChildren = new Set<ChildProcess>();
       children = [];
       for (let local = 0; local < o.nprocPerNode; local++) {
         const rank = o.nodeRank * o.nprocPerNode + local;
@@ -259,12 +276,17 @@ export async function launch(argv: string[]): Promise<number> {
           log(`cannot start local rank ${local}: ${err.message}`);
           if (child.exitCode === null) record({ localRank: local, code: 127, signal: null });
         });
-        child.on('exit', (code, signal) => record({ localRank: local, code: code ?? (signal ? null : 1), signal }));
+        child.on('exit', (code, signal) => record({ localRank: local, code: code ?? (signal ? null : 1), signal, stopped: stoppedChildren.has(child) }));
         children.push(child);
       }
 
       function stopOthers(): void {
-        for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+        for (const c of children) {
+          if (c.exitCode === null && c.signalCode === null) {
+            stoppedChildren.add(c);
+            c.kill('SIGTERM');
+          }
+        }
         killTimer = setTimeout(() => {
           for (const c of children) {
             if (c.exitCode === null && c.signalCode === null) {

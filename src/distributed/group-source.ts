@@ -1,10 +1,12 @@
+import { writeSync } from 'node:fs';
+
 import { tensor as makeTensor } from '../torch/creation.js';
 import { destroyProcessGroup, getDefaultGroup, initProcessGroup, isInitialized, requireState, type InitProcessGroupOptions } from '../torch/distributed/init.js';
 import type { ProcessGroup } from '../torch/distributed/process-group.js';
 import type { Work } from '../torch/distributed/work.js';
 import type { Tensor } from '../torch/tensor.js';
 import { readDistributedEnv } from './env.js';
-import { Liveness } from './liveness.js';
+import { describeStalled, Liveness } from './liveness.js';
 
 /** Where a strategy's process group comes from. */
 export interface GroupOptions {
@@ -12,6 +14,13 @@ export interface GroupOptions {
   group?: ProcessGroup;
   /** How to initialize the default group when the strategy has to (see `initProcessGroup`). */
   init?: InitProcessGroupOptions;
+  /**
+   * With a default group this source initializes: how long another rank's heartbeat may stand
+   * still before this rank stops, naming it (`distributed.heartbeatTimeout`; 0 or unset: never).
+   */
+  heartbeatTimeoutMs?: number;
+  /** What happens then (default: the message on stderr, and the process exits with code 1). */
+  onPeerLost?: (message: string) => void;
 }
 
 /**
@@ -29,6 +38,8 @@ export class GroupSource {
   private resolved: ProcessGroup | null;
   private owns = false;
   private liveness: Liveness | null = null;
+  /** Collectives and pipeline waits in progress through {@link naming}: the heartbeat watch acts only during them. */
+  private waiting = 0;
 
   constructor(private readonly options: GroupOptions = {}) {
     const env = readDistributedEnv();
@@ -47,6 +58,17 @@ export class GroupSource {
       this.owns = true;
       this.liveness = new Liveness(requireState('GroupSource').store, this.rank, this.worldSize);
       this.liveness.start();
+      const timeout = this.options.heartbeatTimeoutMs ?? 0;
+      if (timeout > 0) {
+        const env = readDistributedEnv();
+        this.liveness.watch(timeout, env.localWorldSize === this.worldSize, (peer) => {
+          // Only a rank that waits on its peers acts: one busy on its own work would not be helped by stopping.
+          if (this.waiting === 0) return false;
+          const message = `rank ${this.rank}: ${describeStalled(peer)}; stopping, since distributed.heartbeatTimeout is ${timeout / 1000} s`;
+          (this.options.onPeerLost ?? stopProcess)(message);
+          return true;
+        });
+      }
       return g;
     })().then((g) => (this.resolved = g));
     return this.promise;
@@ -54,15 +76,19 @@ export class GroupSource {
 
   /** Runs a collective; when it fails and peers are gone, the error names the lost ranks. */
   async naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    this.waiting += 1;
     try {
       return await fn();
     } catch (err) {
       throw this.liveness ? await this.liveness.explain(err, what) : err;
+    } finally {
+      this.waiting -= 1;
     }
   }
 
   /** Destroys the default group when this source initialized it. */
   async close(): Promise<void> {
+    await this.liveness?.markClosed();
     this.liveness?.stop();
     this.liveness = null;
     if (!this.owns) return;
@@ -91,4 +117,17 @@ export async function broadcastFromRank0(group: ProcessGroup, tensors: readonly 
     works.push(group.broadcast(t, 0, { async: true }));
   }
   for (const w of works) await w.wait();
+}
+
+/**
+ * The default reaction to a lost peer: say so on stderr and end the process, rather than wait
+ * out the collective timeout. `process.exit` would wait for the native call still blocked on
+ * the lost peer (libuv joins its thread pool at exit), so the process ends by SIGTERM's
+ * default action instead (the runner's graceful-stop handlers are removed first: a graceful
+ * stop would wait on the same peer).
+ */
+function stopProcess(message: string): void {
+  writeSync(2, `torchrunner: ${message}\n`);
+  process.removeAllListeners('SIGTERM');
+  process.kill(process.pid, 'SIGTERM');
 }

@@ -1,6 +1,30 @@
+import { readFileSync } from 'node:fs';
+
 import type { Store } from '../torch/distributed/store.js';
 
 const KEY = 'torchrunner_alive';
+const PID_KEY = 'torchrunner_pid';
+const CLOSED_KEY = 'torchrunner_closed';
+
+/** A peer whose heartbeat stood still longer than the watch's timeout. */
+export interface StalledPeer {
+  rank: number;
+  /** Milliseconds since its heartbeat last moved (or since the store last answered). */
+  silentMs: number;
+  /** true: its process is gone; false: its process is stopped (both known on this host only, from the pid it published); null: unknown. */
+  exited: boolean | null;
+  /** The store itself stopped answering (rank 0 serves it, unless the launcher's file store is used). */
+  storeGone: boolean;
+}
+
+/** What a stalled peer's message says: `rank 3 stopped responding (last heartbeat 12 s ago)`. */
+export function describeStalled(peer: StalledPeer): string {
+  const ago = `${Math.round(peer.silentMs / 1000)} s ago`;
+  if (peer.storeGone) return `the rendezvous store, which rank 0 serves, stopped answering (${ago}): rank 0 exited or stopped responding`;
+  if (peer.exited === true) return `rank ${peer.rank} exited (its process is gone; last heartbeat ${ago})`;
+  if (peer.exited === false) return `rank ${peer.rank} stopped responding (last heartbeat ${ago}; its process is stopped)`;
+  return `rank ${peer.rank} stopped responding (last heartbeat ${ago})`;
+}
 
 /**
  * A heartbeat per rank in the rendezvous store, so that a collective that fails because a
@@ -9,6 +33,7 @@ const KEY = 'torchrunner_alive';
  */
 export class Liveness {
   private timer: NodeJS.Timeout | null = null;
+  private watcher: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: Store,
@@ -18,15 +43,105 @@ export class Liveness {
   ) {}
 
   start(): void {
+    void this.store.add(`${PID_KEY}/${this.rank}`, process.pid).catch(() => undefined);
     const beat = () => void this.store.add(`${KEY}/${this.rank}`, 1).catch(() => undefined);
     beat();
     this.timer = setInterval(beat, this.intervalMs);
     this.timer.unref();
   }
 
+  /** Says in the store that this rank closes cleanly, so that its silence from now on is not taken for a fault. */
+  async markClosed(): Promise<void> {
+    await this.store.add(`${CLOSED_KEY}/${this.rank}`, 1).catch(() => undefined);
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
+  }
+
+  /**
+   * Watches the other ranks' heartbeats every interval and calls `onStalled` once, for the
+   * first rank whose heartbeat stood still for `timeoutMs` (or when the store stops answering
+   * that long). On one host, a rank whose process is still running (busy in a long synchronous
+   * call) is not reported: only one that is gone or stopped. The checks run on this thread's event loop: while it is blocked in a
+   * synchronous native call (a synchronous collective), nothing is checked.
+   *
+   * @param sameHost - every rank runs on this host, so a rank whose published pid no longer exists has exited
+   * @param onStalled - returns false when it did not act (this rank is not waiting on its peers): the watch goes on
+   */
+  watch(timeoutMs: number, sameHost: boolean, onStalled: (peer: StalledPeer) => boolean): void {
+    const others = [...Array(this.worldSize).keys()].filter((r) => r !== this.rank);
+    const seen = new Map<number, { value: number; at: number }>();
+    let storeOkAt = Date.now();
+    let busy = false;
+    let done = false;
+    const check = async () => {
+      if (busy || done) return;
+      busy = true;
+      try {
+        const now = Date.now();
+        let values: number[];
+        try {
+          values = await Promise.all(others.map((r) => this.store.add(`${KEY}/${r}`, 0)));
+          storeOkAt = Date.now();
+        } catch {
+          if (Date.now() - storeOkAt > timeoutMs && !done) done = onStalled({ rank: 0, silentMs: Date.now() - storeOkAt, exited: null, storeGone: true });
+          return;
+        }
+        for (const [i, r] of others.entries()) {
+          const last = seen.get(r);
+          if (!last || last.value !== values[i]) seen.set(r, { value: values[i]!, at: now });
+          else if (now - last.at > timeoutMs && !done) {
+            // On this host the process itself says whether it is gone, stopped, or only busy
+            // (a long synchronous call also stops its heartbeat): a busy rank is waited for.
+            const state = sameHost ? await this.processState(r) : 'unknown';
+            if (state === 'running' || (await this.closedCleanly(r))) continue;
+            done = onStalled({ rank: r, silentMs: now - last.at, exited: state === 'gone' ? true : state === 'stopped' ? false : null, storeGone: false });
+            if (done) return;
+          }
+        }
+      } finally {
+        busy = false;
+      }
+    };
+    // Every rank reads every other's counter: checked a few times per timeout, not every beat, to keep the store's load low in large worlds.
+    this.watcher = setInterval(() => void check(), Math.max(this.intervalMs, timeoutMs / 6));
+    this.watcher.unref();
+  }
+
+  private async closedCleanly(r: number): Promise<boolean> {
+    try {
+      return (await this.store.add(`${CLOSED_KEY}/${r}`, 0)) > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Rank `r`'s process on this host (from the pid it published): gone, stopped (SIGSTOP, a debugger), running (busy or waiting), or unknown. */
+  private async processState(r: number): Promise<'gone' | 'stopped' | 'running' | 'unknown'> {
+    let pid: number;
+    try {
+      pid = await this.store.add(`${PID_KEY}/${r}`, 0);
+    } catch {
+      return 'unknown';
+    }
+    if (!(pid > 0)) return 'unknown';
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'ESRCH' ? 'gone' : 'unknown';
+    }
+    try {
+      // /proc/<pid>/stat: "pid (comm) S ...": the state letter follows the last ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      return state === 'T' || state === 't' ? 'stopped' : state === 'Z' || state === 'X' ? 'gone' : 'running';
+    } catch {
+      return 'unknown';
+    }
   }
 
   /** The other ranks whose heartbeat stood still over four intervals; `[0]` when the store itself (served by rank 0) is gone. */

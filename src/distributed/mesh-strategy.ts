@@ -11,6 +11,7 @@ import { GroupSource, type GroupOptions } from './group-source.js';
 import { textOfRank0 } from './rank-agreement.js';
 import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
 import { PipelineStage } from './pipeline/stage.js';
+import { checkStagesHaveParameters } from './pipeline/stage-parameters.js';
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
@@ -18,7 +19,10 @@ import { DeviceMesh } from './topology/mesh.js';
 import { DOMAIN_AXES, Topology } from './topology/topology.js';
 import { partModelState, partOptimizerState, splitParametersOf, wholeModelState, wholeOptimizerState, type SplitParameter } from './tensor-parallel/checkpoint-state.js';
 import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
-import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
+import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases } from './tied-parameters.js';
+import { ParamPartition } from './sharding/partition.js';
+import { masterDtypeOf } from './sharding/mixed-precision.js';
+import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -90,6 +94,11 @@ export class MeshParallelStrategy implements ParallelStrategy {
   private tensorSplit: boolean[] = [];
   /** The tensor-split parameters by whole-model name (checkpoints store them as chunks of the whole). */
   private splits: ReadonlyMap<string, SplitParameter> = new Map();
+  /** Weights that several pipeline stages hold (their gradients are summed over the stages). */
+  private ties: CrossStageTies = CrossStageTies.none;
+  private modelParams: [string, Tensor][] = [];
+  /** The later names of tied parameters, to their first (checkpoints keep the first only). */
+  private aliases: ReadonlyMap<string, string> = new Map();
 
   constructor(private readonly options: MeshParallelOptions) {
     this.source = new GroupSource(options);
@@ -140,13 +149,19 @@ export class MeshParallelStrategy implements ParallelStrategy {
       throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
     }
     if (this.worldSize > 1) await this.source.get();
+    // Before any group and any forward: a tensor size the model's sizes do not divide fails here, naming them.
+    checkTensorParallelDims(model, this.mesh.sizes.tensor);
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
     const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints));
+    checkDeclaredTies(model, this.mesh.sizes.tensor > 1 ? 'after parallelize' : 'at setup');
     const local = joinLocalParts(bind(model, topology), 'bindModules');
+    await checkStagesHaveParameters(local, topology, this.options.splitPoints, model);
+    this.ties = await CrossStageTies.find(model, local, topology);
+    this.aliases = parameterAliases(model);
     const data = topology.group('data');
     this.inner = !data
       ? new LocalStrategy()
@@ -160,6 +175,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
     this.splits = splitParametersOf(model);
     this.tensorSplit = this.named.map((p) => this.splits.has(p.name));
+    this.modelParams = model.namedParameters();
   }
 
   /** Whether the optimizer steps shards (its state is then partitioned too). */
@@ -176,11 +192,35 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async afterBackward(): Promise<void> {
-    await this.requireInner('afterBackward').afterBackward();
+    await this.naming('the gradient reduction', async () => this.requireInner('afterBackward').afterBackward());
   }
 
+  private async reduceTiedGradients(): Promise<void> {
+    const stepped = new Map(this.named.map((p) => [p.name, p.tensor]));
+    const names = new Map(this.modelParams.map(([n, p]) => [p, n]));
+    const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
+    const shardSize = this.topology.size('shard');
+    const shardRank = this.topology.indexIn('shard');
+    await this.ties.allReduce(
+      this.topology,
+      (param) => stepped.get(names.get(param)!)?.grad,
+      (param) =>
+        sharded
+          ? { shape: new ParamPartition(names.get(param)!, param, shardSize).chunkShape(shardRank), dtype: masterDtypeOf(param.dtype) }
+          : { shape: [...param.shape], dtype: param.dtype },
+    );
+  }
+
+  /**
+   * After the boundary backward: waits until the optimizer parameters' gradients hold the sums
+   * over the data domain; then each weight held by several pipeline stages takes the sum of
+   * its copies' gradients over the stages (Megatron's embedding all-reduce).
+   */
   async finishGradientSync(): Promise<void> {
-    await this.requireInner('finishGradientSync').finishGradientSync();
+    await this.naming('the gradient reduction', async () => {
+      await this.requireInner('finishGradientSync').finishGradientSync();
+      if (this.ties.any) await this.reduceTiedGradients();
+    });
   }
 
   gradients(): Tensor[] {
@@ -195,9 +235,13 @@ export class MeshParallelStrategy implements ParallelStrategy {
   async clipGradNorm(maxNorm: number): Promise<number> {
     // Each distinct part once: shards, stages and tensor-split parts are distinct; replicas
     // (data replicas, parameters replicated over the tensor group) hold equal gradients.
+    // A weight held by several stages counts once, on the first of them.
     const params = this.named.map((p) => p.tensor);
+    const copies = this.tiedCopyNames();
+    const counted = this.named.map((p) => !copies.has(p.name));
+    const normed = params.filter((_, i) => counted[i]);
     const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
-    const local = this.mesh.sizes.tensor > 1 ? await tensorParallelSquares(params, this.tensorSplit, this.topology) : squaredGradNorm64(params);
+    const local = this.mesh.sizes.tensor > 1 ? await tensorParallelSquares(normed, this.tensorSplit.filter((_, i) => counted[i]), this.topology) : squaredGradNorm64(normed);
     const overShards = sharded ? (await this.topology.reduce('shard', [local]))[0]! : local;
     const norm = Math.sqrt((await this.topology.reduce('pipeline', [overShards]))[0]!);
     clipGradientsToNorm(params, maxNorm, norm);
@@ -205,33 +249,39 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 
   async afterOptimizerStep(): Promise<void> {
-    await this.requireInner('afterOptimizerStep').afterOptimizerStep();
+    await this.naming('the parameter all-gather', async () => this.requireInner('afterOptimizerStep').afterOptimizerStep());
   }
 
   zeroGrad(optimizer: Optimizer<any>): void {
     this.requireInner('zeroGrad').zeroGrad(optimizer);
   }
 
-  /** With a pipeline: this stage's entries only, as chunks its rank writes (see `stageModelStateDict`). */
   /**
    * With a pipeline: this stage's entries only, as chunks its rank writes (see
    * `stageModelStateDict`). Tensor-split parameters are chunks of the whole parameter, so the
-   * checkpoint has the unsplit model's entries and loads with any tensor size.
+   * checkpoint has the unsplit model's entries and loads with any tensor size. A tied weight
+   * is stored once, under its first name, by the first stage that holds it.
    */
   modelStateDict(model: Module): StateDict {
-    const sd = this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+    const copies = this.tiedCopyNames();
+    const sd = withoutAliases(this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict(), this.aliases);
+    for (const name of copies) delete sd[name];
     return (this.splits.size > 0 ? wholeModelState(sd, this.splits) : sd) as StateDict;
   }
 
   prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
-    const sd = this.splits.size > 0 ? (partModelState(stateDict, this.splits, false) as StateDict) : stateDict;
-    return this.pipelined ? prepareStageModelLoad(model, sd) : model.prepareLoadStateDict(sd as StateDict);
+    const full = withAliases(stateDict as Record<string, unknown> | Map<string, unknown>, this.aliases);
+    const sd = this.splits.size > 0 ? (partModelState(full, this.splits, false) as StateDict) : full;
+    return this.pipelined ? prepareStageModelLoad(model, sd as StateDict) : model.prepareLoadStateDict(sd as StateDict);
   }
 
   optimizerStateDict(optimizer: Optimizer<any>): Record<string, unknown> {
     const inner = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
-    const sd = this.pipelined ? stageOptimizerStateDict(inner) : inner;
-    return this.splits.size > 0 ? wholeOptimizerState(sd, this.stateNames(optimizer), this.splits) : sd;
+    const copies = this.tiedCopyNames();
+    const names = this.stateNames(optimizer);
+    const own = copies.size > 0 ? withoutStateOf(inner, (i) => copies.has(names[i] ?? '')) : inner;
+    const sd = this.pipelined ? stageOptimizerStateDict(own) : own;
+    return this.splits.size > 0 ? wholeOptimizerState(sd, names, this.splits) : sd;
   }
 
   localOptimizerState(optimizer: Optimizer<any>, stateDict: unknown): unknown {
@@ -241,13 +291,26 @@ export class MeshParallelStrategy implements ParallelStrategy {
     return inner.localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(parts) : parts);
   }
 
+  /** The first names of the tied weights this stage holds a copy of that an earlier stage writes. */
+  private tiedCopyNames(): Set<string> {
+    return new Set(this.ties.any ? this.modelParams.filter(([, p]) => this.ties.isCopy(p)).map(([n]) => n) : []);
+  }
+
   /** The whole model's parameter name of each optimizer state index (`Optimizer.stateDict()` numbering). */
   private stateNames(optimizer: Optimizer<any>): (string | null)[] {
     return stateIndexNames(optimizer, new Map(this.named.map((p) => [p.tensor, p.name])));
   }
 
   async reduce(values: readonly number[], domain: ReductionDomain, op: DomainReduceOp = 'sum'): Promise<number[]> {
-    return this.topology.reduce(domain, values, op);
+    return this.naming(`reduce over the ${domain} domain (${op})`, () => this.topology.reduce(domain, values, op));
+  }
+
+  /**
+   * Runs `fn` (collectives, pipeline messages); when it fails and peers are gone, the error
+   * names the lost ranks (from the heartbeat in the rendezvous store).
+   */
+  naming<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    return this.source.naming(what, fn);
   }
 
   async allReduceSum(values: readonly number[]): Promise<number[]> {
@@ -295,4 +358,12 @@ function checkModelParallel(model: Module, sizes: AxisSizes, hasTransform: boole
     throw new Error(`parallel.context ${sizes.context}: the runner does not run context parallelism yet; set parallel.context to 1`);
   }
   if (sizes.tensor > 1 && !hasTransform && !isParallelizable(model)) throw new Error(missingParallelize(model, sizes.tensor));
+}
+
+/** An optimizer state dict without the per-parameter state of the indices `drop` selects. */
+function withoutStateOf(sd: Record<string, unknown>, drop: (index: number) => boolean): Record<string, unknown> {
+  const state = sd.state;
+  if (state instanceof Map) return { ...sd, state: new Map([...state].filter(([k]) => !drop(Number(k)))) };
+  if (state && typeof state === 'object') return { ...sd, state: Object.fromEntries(Object.entries(state).filter(([k]) => !drop(Number(k)))) };
+  return sd;
 }

@@ -3,13 +3,13 @@ import { basename, resolve } from 'node:path';
 
 import { checkConfigChange, type ConfigChange } from '../checkpoints/config-change.js';
 import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file-manager.js';
-import { payloadComponents } from '../checkpoints/components.js';
+import { checkpointComponents, payloadComponents, restrictToComponents } from '../checkpoints/components.js';
 import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
 import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
-import { isShardedCheckpoint, readShardedPayload, shardLayouts } from '../checkpoints/sharded/load.js';
+import { isShardedCheckpoint, readShardedPayload, shardLayouts, type SavedLayout } from '../checkpoints/sharded/load.js';
 import { scope } from '../torch/scope.js';
 import { ShardedCheckpointManager } from '../checkpoints/sharded/manager.js';
 import { findResumableSave } from '../checkpoints/sharded/resumable.js';
@@ -90,6 +90,8 @@ export class RunCheckpointing {
   lastSaved: string | null = null;
   /** The checkpoint saved last by this process (a file, or a sharded save directory), for a rollback. */
   lastGood: string | null = null;
+  /** The step of the checkpoint this process saved last (null before its first save). */
+  lastSavedStep: number | null = null;
   /** What the last restore loaded, if anything. */
   restoredFrom: { kind: 'checkpoint' | 'pretrained'; path: string } | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -109,7 +111,12 @@ export class RunCheckpointing {
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
-    if (checkpointBackend(ctx.config) === 'sharded') return createShardedManager(ctx, (dir) => (this.lastGood = dir));
+    if (checkpointBackend(ctx.config) === 'sharded') {
+      return createShardedManager(ctx, (dir, step) => {
+        this.lastGood = dir;
+        this.lastSavedStep = step;
+      });
+    }
     if (!ctx.isMain) return new NoopCheckpointManager();
     return new FileCheckpointManager({
       dir: ctx.checkpointsDir,
@@ -122,6 +129,7 @@ export class RunCheckpointing {
       onSaved: (s) => {
         this.lastSaved = s.latest;
         this.lastGood = s.latest;
+        this.lastSavedStep = s.point.globalStep;
         ctx.log('info', savedLine(s));
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
@@ -210,9 +218,10 @@ export class RunCheckpointing {
       } else {
         ctx.log('warn', `the checkpoint ${path} holds no config snapshot ('runner'); resuming without checking the config`);
       }
-      if (ckpt.model === undefined) this.keepUserWeights(ctx, target.model, path, ckpt);
+      const restored = restrictToComponents(ckpt, checkpointComponents(ctx.config));
+      if (restored.model === undefined) this.keepUserWeights(ctx, target.model, path, ckpt, ckpt.model !== undefined);
       const fresh = target.optimizer?.paramGroups.map((g) => ({ ...g }));
-      target.loadStateDict(ckpt);
+      target.loadStateDict(restored);
       if (fresh && target.optimizer) keepAcceptedOptimChanges(target.optimizer, fresh, accepted);
       if (fresh && accepted.length > 0 && target.scheduler) rebaseSchedule(target.scheduler, fresh);
       for (const ch of accepted) ctx.log('warn', `resuming with a changed config (allowed): ${ch.key} ${JSON.stringify(ch.saved)} -> ${JSON.stringify(ch.current)}`);
@@ -228,14 +237,12 @@ export class RunCheckpointing {
    * A checkpoint saved without the `model` component: the model keeps the weights the user
    * supplied, those of `pretrained` when it is set, else those it was constructed with.
    */
-  private keepUserWeights(ctx: CheckpointingContext, model: Module, path: string, ckpt: CheckpointPayload): void {
+  private keepUserWeights(ctx: CheckpointingContext, model: Module, path: string, ckpt: CheckpointPayload, leftOut = false): void {
     const saved = payloadComponents(ckpt);
     const pretrained = ctx.config.pretrained;
     if (pretrained !== undefined) this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
-    ctx.log(
-      'info',
-      `the checkpoint ${path} holds no model weights (components: ${[...(saved ?? [])].join(', ')}); the model keeps ${pretrained !== undefined ? `the weights of ${pretrained}` : 'the weights it was constructed with'}`,
-    );
+    const why = leftOut ? 'checkpoint.components leaves out model, so the weights of the checkpoint ' + path + ' are not restored' : `the checkpoint ${path} holds no model weights (components: ${[...(saved ?? [])].join(', ')})`;
+    ctx.log('info', `${why}; the model keeps ${pretrained !== undefined ? `the weights of ${pretrained}` : 'the weights it was constructed with'}`);
   }
 
   /** Restores a checkpoint of either backend: a torch.save file, or a sharded checkpoint (directory or pointer). */
@@ -257,7 +264,11 @@ export class RunCheckpointing {
     });
     const stepped = new Set(paramNames);
     const skipOptimizerStateOf = new Set(target.model.namedParameters().map(([n]) => n).filter((n) => !stepped.has(n)));
-    const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames, skipOptimizerStateOf });
+    // Tensors of components this run does not restore are not read.
+    const restored = checkpointComponents(ctx.config);
+    const skip = (fqn: string) => (!restored.has('optimizer') && fqn.startsWith('optim.')) || (!restored.has('model') && (fqn.startsWith('model.') || fqn.startsWith('ema.')));
+    const read = await readShardedPayload(path, { rank: ctx.rank ?? 0, layouts, paramNames, skipOptimizerStateOf, skip });
+    if (!sameLayout(read.layout, ctx)) renumberParamGroups(read.payload, target.optimizer);
     this.loadCheckpoint(ctx, target, read.dir, read.payload);
   }
 
@@ -340,7 +351,12 @@ export class RunCheckpointing {
     if (signal === null) return;
     await manager.wait();
     const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
-    ctx.log('warn', `stopped by ${signal} at step ${step}; checkpoint: ${where} (resume with --autoResume, or --resume ${where})`);
+    // The checkpoint's own step: the stop may come after the last save, or before any.
+    const saved =
+      this.lastSavedStep !== null
+        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume, or --resume ${where})`
+        : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
+    ctx.log('warn', `stopped by ${signal} at step ${step}; ${saved}`);
   }
 
   /** Releases handlers and files. */
@@ -359,7 +375,7 @@ export class RunCheckpointing {
   }
 }
 
-function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) => void): ShardedCheckpointManager {
+function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string, step: number) => void): ShardedCheckpointManager {
   const c = ctx.config.checkpoint;
   return new ShardedCheckpointManager({
     dir: ctx.checkpointsDir,
@@ -375,7 +391,7 @@ function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string) 
     topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { ...(ctx.axes ?? { replicate: ctx.worldSize }) } },
     warn: (m) => ctx.log('warn', m),
     onSaved: (s) => {
-      onSaved(s.dir);
+      onSaved(s.dir, s.point.globalStep);
       ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`);
     },
     augment: (p) => withWorldSize(p, ctx.worldSize),
@@ -404,4 +420,29 @@ function savedLine(s: SavedCheckpoint): string {
   if (s.best) extra += extra ? '; best' : 'best';
   if (s.pruned.length > 0) extra += `${extra ? '; ' : ''}removed ${s.pruned.map((p) => basename(p)).join(', ')}`;
   return `checkpoint saved at step ${s.point.globalStep}: ${s.latest}${extra ? ` (${extra})` : ''}`;
+}
+
+/** Whether the save was written by a world of this run's size and named axes. */
+function sameLayout(saved: SavedLayout, ctx: CheckpointingContext): boolean {
+  const key = (axes: Readonly<Record<string, number>>) => JSON.stringify(Object.entries(axes).filter(([, n]) => n > 1).sort(([a], [b]) => a.localeCompare(b)));
+  return saved.worldSize === ctx.worldSize && key(saved.axes) === key(ctx.axes ?? { replicate: ctx.worldSize });
+}
+
+/**
+ * A save written by another layout (other pipeline stages, another tensor size) lists in this
+ * rank's state file the optimizer's parameters as that rank stepped them; the state itself is
+ * keyed by parameter name and already renumbered (see `joinPayload`), so each group's indices
+ * become this optimizer's own (`Optimizer.stateDict()` numbering), keeping the saved options.
+ */
+function renumberParamGroups(payload: CheckpointPayload, optimizer: Optimizer<any> | undefined): void {
+  const saved = (payload as Record<string, unknown>).optimizer as { param_groups?: Record<string, unknown>[] } | undefined;
+  if (!optimizer || !saved || !Array.isArray(saved.param_groups) || saved.param_groups.length !== optimizer.paramGroups.length) return;
+  const index = new Map<Tensor, number>();
+  saved.param_groups = saved.param_groups.map((g, gi) => ({
+    ...g,
+    params: optimizer.paramGroups[gi]!.params.map((p: Tensor) => {
+      if (!index.has(p)) index.set(p, index.size);
+      return index.get(p)!;
+    }),
+  }));
 }

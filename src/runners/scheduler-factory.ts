@@ -33,9 +33,12 @@ export function scheduleFactor(sched: SchedConfig, total: number | undefined): (
   const o = sched.options;
   const warmup = sched.warmup;
   const needTotal = (): number => {
-    if (total === undefined || !(total > warmup)) {
+    if (total === undefined) {
+      throw new RangeError(`sched.name '${sched.name}' decays over the whole run, but its length in ${sched.interval}s is unknown; set epochs or steps (and a train split with a length)`);
+    }
+    if (!(total > warmup)) {
       throw new RangeError(
-        `sched.name '${sched.name}' decays over the whole run, but its length in ${sched.interval}s is unknown or not above the warm-up (${warmup}); set epochs or steps (and a train split with a length)`,
+        `sched.name '${sched.name}' decays over the whole run, but the run is ${total} ${sched.interval}s, not more than the warm-up (sched.warmup ${warmup}); lower sched.warmup or lengthen the run`,
       );
     }
     return total - warmup;

@@ -19,6 +19,7 @@ export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
   const ds = config.deepspeed ?? DeepSpeedSchema.parse({});
   return {
     init: { timeoutMs: config.distributed.timeout * 1000 },
+    heartbeatTimeoutMs: config.distributed.heartbeatTimeout * 1000,
     stage: ds.stage,
     bucketElements: ds.reduceBucketSize,
     ...(ds.accumulation ? { accumulation: ds.accumulation } : {}),
@@ -36,7 +37,7 @@ export function shardingOptionsFrom(config: RunnerConfig): ShardingOptions {
 export function strategyForStack(config: RunnerConfig, sharding: () => ShardingOptions = () => shardingOptionsFrom(config)): ParallelStrategy {
   switch (config.stack) {
     case 'torch':
-      return runsDistributed() ? new DataParallelStrategy({ init: { timeoutMs: config.distributed.timeout * 1000 } }) : new LocalStrategy();
+      return runsDistributed() ? new DataParallelStrategy({ init: { timeoutMs: config.distributed.timeout * 1000 }, heartbeatTimeoutMs: config.distributed.heartbeatTimeout * 1000 }) : new LocalStrategy();
     case 'deepspeed':
       return runsDistributed() ? new ShardedDataParallelStrategy(sharding()) : new LocalStrategy();
     case 'parallel':
@@ -50,7 +51,12 @@ export function strategyForStack(config: RunnerConfig, sharding: () => ShardingO
  * `ParallelRunner`'s loop does: with `parallel.pipeline` above 1 this refuses, naming it.
  */
 export function meshStrategyFor(config: RunnerConfig, options: Omit<MeshParallelOptions, 'axes'> = {}): MeshParallelStrategy {
-  const strategy = new MeshParallelStrategy({ axes: config.parallel ?? { shard: -1 }, splitPoints: config.parallel?.splitPoints, ...options });
+  const strategy = new MeshParallelStrategy({
+    axes: config.parallel ?? { shard: -1 },
+    splitPoints: config.parallel?.splitPoints,
+    heartbeatTimeoutMs: config.distributed.heartbeatTimeout * 1000,
+    ...options,
+  });
   if (strategy.pipelined && !options.pipelineLoop) {
     throw new Error(`parallel.pipeline ${strategy.mesh.sizes.pipeline} needs ParallelRunner's loop, which runs each accumulation window as one pipeline schedule: extend ParallelRunner instead of TorchRunner`);
   }

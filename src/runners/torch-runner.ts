@@ -7,6 +7,7 @@ import { checkpointComponents, COMPONENTS_KEY, isEveryComponent } from '../check
 import { CHECKPOINT_COMPONENTS, deepMerge, maxConsecutiveSkips, type CheckpointComponent, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
+import { parameterAliases, withAliases } from '../distributed/tied-parameters.js';
 import type { OptimizerParameter, ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
 import { formatNumber, formatValues } from '../logging/format.js';
@@ -1138,6 +1139,8 @@ export class TorchRunner extends BaseRunner {
     const getPart = (key: string): unknown =>
       key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
       : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
+      // A checkpoint keeps a tied weight once, under its first name (the parallel stack's do): its other names take it.
+      : key === 'model' && get(key) && typeof get(key) === 'object' ? withAliases(get(key), parameterAliases(this.model))
       : get(key);
     const storedResults = get('results');
     let results: ResultEntry[] | undefined;

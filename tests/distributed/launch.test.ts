@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import { parseLaunchArgs } from '../../src/cli/launch.js';
+import { parseLaunchArgs, rootFailure } from '../../src/cli/launch.js';
 import { pythonMissing, PYTHON } from '../unit/serialize/python.js';
 import { collect, ensureCompiled, freePort, ROOT, WORKERS } from './support.js';
 
@@ -59,6 +59,23 @@ describe('torchrunner launch', () => {
     expect(r.stderr).toMatch(/rank 1 \(local rank 1\) exited with code 7/);
     // Well within the 60 s collective timeout: the survivors were stopped, not waited for.
     expect(r.elapsedMs).toBeLessThan(30_000);
+  });
+
+  test('a worker killed from outside is named as the failure, before the survivors whose collectives then fail', async () => {
+    const r = await launch(['--nproc-per-node', '3', '--stop-timeout', '5', join(WORKERS, 'launched.mjs'), 'killed'], 60_000);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/worker group failed: rank 2 \(local rank 2\) was killed by SIGKILL(;|$)/m);
+    // Whatever order the exits were seen in: a rank that exited with code 1 is never the named cause.
+    const exitsFirst = [
+      { localRank: 0, code: 1, signal: null },
+      { localRank: 2, code: null, signal: 'SIGKILL' as const },
+      { localRank: 1, code: null, signal: 'SIGTERM' as const, stopped: true },
+    ];
+    expect(rootFailure(exitsFirst)).toBe(exitsFirst[1]);
+    expect(rootFailure([{ localRank: 1, code: 7, signal: null }, { localRank: 0, code: null, signal: 'SIGTERM' as const, stopped: true }])).toMatchObject({ localRank: 1 });
+    expect(rootFailure([{ localRank: 0, code: 0, signal: null }])).toBeUndefined();
+    // A rank that ended itself with SIGTERM (its peer stopped responding) is not preferred over one that exited first.
+    expect(rootFailure([{ localRank: 1, code: 1, signal: null }, { localRank: 0, code: null, signal: 'SIGTERM' as const }])).toMatchObject({ localRank: 1 });
   });
 
   test('--max-restarts 1 restarts the whole group with TORCHELASTIC_RESTART_COUNT incremented', async () => {

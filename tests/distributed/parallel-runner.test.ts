@@ -51,7 +51,7 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
     }
   });
 
-  test('tensor 2 without parallelize (and with parallelizeModel overridden), context 2, axes that do not multiply to the world size and a pipeline in a plain TorchRunner each fail with their message', async () => {
+  test('tensor 2 without parallelize (and with parallelizeModel overridden), context 2, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
     const results = await runRanks('parallel-runner-errors.mjs', 2, { timeoutMs: 60_000 });
     expectAllOk(results);
     for (const r of results) {
@@ -63,6 +63,9 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
       expect(r.result.override.shapes).toMatchObject({ '0.weight': [2, 4], '0.bias': [2], '2.weight': [1, 2], '2.bias': [1] });
       expect(r.result.override.step).toBe(1);
       expect(r.result.plainPipeline).toMatch(/parallel\.pipeline 2 needs ParallelRunner's loop/);
+      expect(r.result.emptyStage).toBe(
+        'parallel.pipeline 2: pipeline stage 1 of 2 holds no parameters that require gradients (the model was cut by parallel.splitPoints [1]); move the cut so that every stage holds trainable modules, or use fewer stages',
+      );
     }
   });
 });

@@ -27,7 +27,7 @@ describe('pipeline parallelism over real processes (1F1B)', () => {
     expectAllOk(results);
     expect(results[1]!.result.mismatch.error).toMatch(/stage 1 expected the activation of micro-batch 1 from stage 0 but received the activation of micro-batch 0/);
     for (const r of results) {
-      expect(r.result.bothSend.error).toMatch(/sending the activation of micro-batch 0 to stage \d failed or did not complete within 2000 ms/);
+      expect(r.result.bothSend.error).toMatch(/sending the activation of micro-batch 0 to stage \d did not complete within 2000 ms/);
       expect(r.result.bothSend.elapsedMs).toBeLessThan(10_000);
     }
   });

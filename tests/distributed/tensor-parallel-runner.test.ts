@@ -114,6 +114,7 @@ describe('ParallelRunner with a tensor axis, the char-gpt Gpt in float64 against
   test('a Gpt whose heads do not divide by the tensor size fails at setup with its message', async () => {
     const results = await runRanks('tensor-parallel-runner.mjs', 2, { args: ['parallel', JSON.stringify({ tensor: 2, shard: 1 }), '2', '1', '1'], env: { HEADS: '1' }, timeoutMs: 60_000 });
     expectAllOk(results);
-    for (const r of results) expect(r.result.error).toMatch(/Gpt\.parallelize: parallel\.tensor 2 must divide the number of heads \(1\) and the width \(16\)/);
+    // Checked from the model's tensorParallelDims() before any group or forward.
+    for (const r of results) expect(r.result.error).toBe('parallel.tensor 2 does not divide the heads (1) of Gpt: each tensor-parallel rank holds 1/2 of it; no tensor size above 1 divides heads, width, feed-forward width: change the model');
   });
 });

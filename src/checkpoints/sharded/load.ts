@@ -39,6 +39,12 @@ export async function resolveSave(path: string): Promise<string> {
   return target;
 }
 
+/** The world that wrote a save: its size and its named parallel axes. */
+export interface SavedLayout {
+  worldSize: number;
+  axes: Record<string, number>;
+}
+
 /** What {@link readShardedPayload} needs besides the path. */
 export interface ShardedLoadOptions {
   /** This rank; it reads its own state file when the save has one for it, else rank 0's. */
@@ -55,6 +61,8 @@ export interface ShardedLoadOptions {
    * stages', frozen ones): their stored optimizer state is not read.
    */
   skipOptimizerStateOf?: ReadonlySet<string>;
+  /** Stored tensors not to read, by name (`optim.…` when the optimizer is not restored, say). */
+  skip?: (fqn: string) => boolean;
 }
 
 /**
@@ -62,7 +70,7 @@ export interface ShardedLoadOptions {
  * it: each tensor of the template's layout is assembled from the overlapping byte ranges of
  * the stored chunks. The returned tensors are the caller's.
  */
-export async function readShardedPayload(path: string, options: ShardedLoadOptions): Promise<{ dir: string; payload: CheckpointPayload }> {
+export async function readShardedPayload(path: string, options: ShardedLoadOptions): Promise<{ dir: string; payload: CheckpointPayload; layout: SavedLayout }> {
   const dir = await resolveSave(path);
   const reader = await ShardedReader.open(dir);
   const states = reader.manifest.states;
@@ -76,10 +84,12 @@ export async function readShardedPayload(path: string, options: ShardedLoadOptio
       throw new Error(`Cannot read the sharded checkpoint '${dir}': ${(err as Error).message}`);
     }
     for (const [fqn, t] of Object.entries(reader.manifest.tensors)) {
+      if (options.skip?.(fqn)) continue;
       if (t.path[0] === 'optimizer' && options.skipOptimizerStateOf?.has(fqn.slice('optim.state.'.length, fqn.length - t.path[t.path.length - 1]!.length - 1))) continue;
       leaves.push({ fqn, path: t.path, value: await reader.readLike(fqn, options.layouts?.get(fqn)) });
     }
-    return { dir, payload: joinPayload(rest, leaves, options.paramNames ?? []) as CheckpointPayload };
+    const layout = { worldSize: reader.manifest.worldSize, axes: { ...(reader.manifest.topology?.axes ?? {}) } };
+    return { dir, payload: joinPayload(rest, leaves, options.paramNames ?? []) as CheckpointPayload, layout };
   } catch (err) {
     disposeTree(leaves);
     throw err;

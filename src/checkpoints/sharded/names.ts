@@ -83,7 +83,11 @@ export function joinPayload(rest: Record<string, unknown>, leaves: readonly { fq
     const names = optimizer[STATE_NAMES] as Record<string, string>;
     const moved: Record<string, unknown> = {};
     for (const [index, value] of Object.entries(optimizer.state)) {
-      const i = paramNames.indexOf(names[index] ?? '');
+      const name = names[index];
+      const i = paramNames.indexOf(name ?? '');
+      // A named parameter this rank does not step (another pipeline stage's, written by a run
+      // with another layout) has no place here; its tensors, if any, are checked as leaves.
+      if (i < 0 && name !== undefined && !/^param\d+$/.test(name)) continue;
       moved[i >= 0 ? String(i) : index] = value;
     }
     optimizer.state = moved;

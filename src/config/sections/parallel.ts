@@ -26,7 +26,7 @@ export const ParallelSchema = z.strictObject({
   pipeline: axisSize().default(1).describe(`Pipeline stages. ${AXIS_SIZE}`),
   context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
   expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
-  microbatches: positiveInt().optional().describe('Micro-batches per step for the pipeline schedule; unset: the pipeline size.'),
+  microbatches: positiveInt().optional().describe('With a pipeline: micro-batches per optimizer step in the pipeline schedule, independent of accumSteps: each of the step\'s accumSteps batches is cut along its first dimension into microbatches / accumSteps parts (a multiple of accumSteps). Unset: accumSteps (each batch one micro-batch).'),
   activationCheckpointing: z
     .union([z.boolean(), z.array(z.string().min(1))])
     .default(false)

@@ -110,9 +110,13 @@ export class StageLink {
     try {
       await work.wait(this.timeoutMs);
     } catch (err) {
+      // Only a wait that ran its whole timeout may be a schedule waiting on itself; an earlier failure is the peer's connection.
+      const timedOut = performance.now() - start >= this.timeoutMs * 0.99;
       throw new Error(
-        `pipeline stage ${this.group.rank}: ${what} failed or did not complete within ${this.timeoutMs} ms (${(err as Error).message}); ` +
-          `a stage that waits on a peer which waits on it in turn deadlocks: post sends and receives together`,
+        timedOut
+          ? `pipeline stage ${this.group.rank}: ${what} did not complete within ${this.timeoutMs} ms (${(err as Error).message}); ` +
+              `a stage that waits on a peer which waits on it in turn deadlocks: post sends and receives together`
+          : `pipeline stage ${this.group.rank}: ${what} failed (${(err as Error).message})`,
         { cause: err },
       );
     } finally {

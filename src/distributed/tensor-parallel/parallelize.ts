@@ -58,3 +58,40 @@ export function missingParallelize(model: Module, size: number): string {
     `(ColumnParallelLinear, RowParallelLinear over ctx.group), or override ParallelRunner.parallelizeModel(model, ctx); it is never skipped silently`
   );
 }
+
+/**
+ * A model that names the sizes tensor parallelism divides (heads, width, vocabulary,
+ * feed-forward width), so that a tensor size that does not divide one fails at setup, naming
+ * it, rather than at the first forward in a reshape.
+ */
+export interface TensorParallelDims {
+  tensorParallelDims(): Readonly<Record<string, number>>;
+}
+
+/**
+ * Checks the sizes a model names with `tensorParallelDims()` against the tensor-parallel size.
+ *
+ * @throws RangeError naming every size that `size` does not divide
+ */
+export function checkTensorParallelDims(model: Module, size: number): void {
+  const provider = model as Partial<TensorParallelDims>;
+  if (size <= 1 || typeof provider.tensorParallelDims !== 'function') return;
+  const bad = Object.entries(provider.tensorParallelDims()).filter(([, n]) => !(Number.isInteger(n) && n % size === 0));
+  if (bad.length === 0) return;
+  const listed = bad.map(([name, n]) => `${name} (${n})`).join(', ');
+  const dims = provider.tensorParallelDims();
+  const fits = divisors(Object.values(dims).reduce((g, n) => gcd(g, n), 0)).filter((d) => d > 1);
+  const all = Object.keys(dims).join(', ');
+  throw new RangeError(
+    `parallel.tensor ${size} does not divide the ${listed} of ${model.constructor.name}: each tensor-parallel rank holds 1/${size} of ${bad.length > 1 ? 'each' : 'it'}; ` +
+      (fits.length > 0 ? `choose a tensor size that divides ${all} (${fits.join(', ')}), or change the model` : `no tensor size above 1 divides ${all}: change the model`),
+  );
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}
+
+function divisors(n: number): number[] {
+  return Array.from({ length: Math.min(n, 64) }, (_, i) => i + 1).filter((d) => n % d === 0);
+}

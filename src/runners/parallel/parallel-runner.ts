@@ -11,7 +11,7 @@ import type { OptimizerParameter, ParallelStrategy } from '../../distributed/str
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
 import { Topology } from '../../distributed/topology/topology.js';
-import { isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
+import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
@@ -23,6 +23,7 @@ import { meshStrategyFor } from '../stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';
+import { cutAlongBatch, partSizes, partsPerBatch, partTensors, partWeights } from './microbatches.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -57,16 +58,26 @@ import { applyActivationCheckpointing } from './activation-checkpointing.js';
  * strategy prepares the model, {@link buildTopology} (which calls
  * {@link initModelParallelGroups}), {@link parallelizeModel}, {@link bindPipelineModules},
  * and {@link buildOptimizer} over the parameters the strategy says the optimizer steps. Each
- * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives.
+ * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives,
+ * over `parallel.microbatches` micro-batches (each batch cut into microbatches / accumSteps
+ * parts; unset: each batch one micro-batch).
  *
- * Checkpoints go through the sharded backend under the unsplit model's names: a checkpoint
- * made with one pipeline or tensor size resumes with another.
+ * Weights tied across stages (one Parameter under two names, such as a head reusing the token
+ * embedding) are found at setup; their gradients are summed over the stages that hold them
+ * before each step, so the copies stay one weight (a model may declare its ties with
+ * `tiedParameters()`, checked at setup).
+ *
+ * Checkpoints go through the sharded backend under the unsplit model's names, a tied weight
+ * once under its first name: a checkpoint made with one layout (pipeline, tensor, shard sizes)
+ * resumes with another, optimizer state and data position included.
  *
  * Not yet: the context and expert axes above 1 (each refused with a message); with a
  * pipeline, metrics, EMA and fp16 loss scaling (refused at setup).
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
+  /** The parts each batch is cut into for the pipeline schedule (`parallel.microbatches / accumSteps`). */
+  private microbatchParts = 1;
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
@@ -236,6 +247,7 @@ export class ParallelRunner extends TorchRunner {
             `override pipelineLoss(output, target) to compute the last stage's loss (it may return { loss, normalizer })`,
         );
       }
+      this.microbatchParts = partsPerBatch(this.config.parallel?.microbatches, this.config.accumSteps);
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
@@ -243,6 +255,7 @@ export class ParallelRunner extends TorchRunner {
     if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel && !isParallelizable(this.model)) {
       throw new Error(missingParallelize(this.model, sizes.tensor));
     }
+    if (this.model) checkTensorParallelDims(this.model, sizes.tensor);
     await super.build();
   }
 
@@ -291,7 +304,8 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
-    if (!this.mesh.pipelined) return super.trainMicroStep(batch, split, closesWindow);
+    // Tensor-parallel layers run their collectives inside forward and backward: a lost peer is named there too.
+    if (!this.mesh.pipelined) return this.mesh.worldSize > 1 ? this.mesh.naming('a training micro-step', async () => super.trainMicroStep(batch, split, closesWindow)) : super.trainMicroStep(batch, split, closesWindow);
     // The window runs as one schedule: keep the batch and count the micro-step; the loss
     // values are recorded once the last stage has them.
     this.window.push(batch);
@@ -302,34 +316,55 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override async finishWindow(split: string): Promise<void> {
-    if (this.mesh.pipelined && this.window.length > 0) await this.profiler.spanAsync('pipeline schedule', 'compute', () => this.runPipelineWindow());
+    if (this.mesh.pipelined && this.window.length > 0) await this.profiler.spanAsync('pipeline schedule', 'compute', () => this.mesh.naming('the pipeline schedule', () => this.runPipelineWindow()));
     await super.finishWindow(split);
   }
 
-  /** The window's micro-batches through the 1F1B schedule; gradient sync on its last backward. */
+  /**
+   * The window's micro-batches through the 1F1B schedule; gradient sync on its last backward.
+   * With `parallel.microbatches`, each batch is first cut into microbatches / accumSteps parts.
+   */
   private async runPipelineWindow(): Promise<void> {
     const batches = this.window;
     this.window = [];
     const stage = this.mesh.stage;
-    const count = batches.length;
+    const parts = this.microbatchParts;
+    const count = batches.length * parts;
+    const where = `parallel.microbatches ${this.config.parallel?.microbatches}`;
+    // Every stage knows each batch's size (the first from its data, the others from their proxies), so the last one can weigh uneven parts.
+    const sizes = batches.map((b) => samplesOf(stage.isFirst ? splitBatch(b).input : b));
+    const weights = parts === 1 ? null : sizes.flatMap((n) => partWeights(n, parts, where));
     // [loss, normalizer (-1: none)] per micro-batch, filled on the last stage.
     const figures = new Array<number>(2 * count).fill(0);
+    const views: Tensor[] = [];
     try {
-      const microbatches = stage.isFirst ? batches.map((b) => ({ ...splitBatch(b) }) as { input: unknown; target?: Tensor }) : undefined;
-      if (stage.isFirst) this.windowSamples += microbatches!.reduce((n, m) => n + samplesOf(m.input), 0);
+      const microbatches = stage.isFirst
+        ? batches.flatMap((b, j) => {
+            const { input, target } = splitBatch(b);
+            if (parts === 1) return [{ input, target: target as Tensor | undefined }];
+            const cut = partSizes(sizes[j]!, parts, where);
+            const inputs = cutAlongBatch(input, cut);
+            const targets = target === undefined ? cut.map(() => undefined) : cutAlongBatch(target, cut);
+            views.push(...partTensors(inputs), ...partTensors(targets));
+            return inputs.map((inp, i) => ({ input: inp, target: targets[i] as Tensor | undefined }));
+          })
+        : undefined;
+      if (stage.isFirst) this.windowSamples += sizes.reduce((n, s) => n + s, 0);
       await stage.trainStep({
         microbatches,
         count,
         loss: (output, target, mb) => {
           const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(output, target)), 'pipelineLoss');
-          figures[2 * mb] = loss.item() as number;
+          const w = normalizer === undefined ? (weights?.[mb] ?? 1) : 1;
+          figures[2 * mb] = (loss.item() as number) * w;
           figures[2 * mb + 1] = normalizer ?? -1;
-          return normalizer === undefined ? loss : loss.mul(normalizer);
+          return normalizer !== undefined ? loss.mul(normalizer) : w === 1 ? loss : loss.mul(w);
         },
         beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
         schedule: this.buildPipelineSchedule(stage, count),
       });
     } finally {
+      for (const v of views) v.dispose();
       for (const b of batches) disposeTensors(b);
     }
     await this.strategy.afterBackward();

@@ -4,6 +4,8 @@
 //   die       rank 1 exits with code 7 after its first all-reduce; the others block in a second one
 //   restart   on the first attempt rank 1 exits with code 5 after its first all-reduce
 //   signal    waits after its all-reduce; reports the SIGTERM it gets and exits 0
+//   killed    rank 2 kills itself with SIGKILL after its first all-reduce; the others exit with
+//             code 1 as soon as their second all-reduce fails
 import { torch } from '../../../dist/src/index.js';
 
 const dist = torch.distributed;
@@ -34,6 +36,15 @@ if ((mode === 'die' && rank === 1) || (mode === 'restart' && rank === 1 && attem
   process.exit(mode === 'die' ? 7 : 5);
 }
 if (mode === 'signal') await new Promise((r) => setTimeout(r, 120_000));
+if (mode === 'killed') {
+  if (rank === 2) process.kill(process.pid, 'SIGKILL');
+  try {
+    await dist.allReduce(t, { async: true }).wait();
+  } catch (err) {
+    console.error(`rank ${rank}: ${err.message}`);
+    process.exit(1);
+  }
+}
 if (mode === 'die') {
   // Blocks in a collective the dead rank never joins: the launcher must stop this process.
   try {

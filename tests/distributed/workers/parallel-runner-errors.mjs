@@ -1,5 +1,5 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline"}, and "override":
+// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "emptyStage"}, and "override":
 // what a ParallelRunner whose parallelizeModel splits a model without parallelize saw and made.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,16 @@ const noParallelize = await setupError({ tensor: 2, shard: 1 });
 const contextAxis = await setupError({ context: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
+// Cut after the Linear: stage 1 holds only the Tanh.
+const emptyStage = await setupError(
+  { pipeline: 2, shard: 1, splitPoints: [1] },
+  class extends withModel(ParallelRunner) {
+    constructor(config) {
+      super(config);
+      this.model = new nn.Sequential(new nn.Linear(4, 1), new nn.Tanh());
+    }
+  },
+);
 
 // parallelizeModel overridden: a Sequential with no parallelize method, split by the runner.
 class Overriding extends withModel(ParallelRunner) {
@@ -64,4 +74,4 @@ try {
 } finally {
   await overriding.close();
 }
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, override }));
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, emptyStage, override }));

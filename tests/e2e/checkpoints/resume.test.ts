@@ -116,7 +116,7 @@ describe('kill anywhere, resume to the same result', () => {
     expect(stopped.losses.at(-1)!.slice(0, 2)).toEqual([26, 50]);
     expect(at).toBe(25);
     const latest = join(checkpointsDir(root), 'latest.pth');
-    expect(stopped.stdout).toContain(`stopped by SIGTERM at step ${at}; checkpoint: ${latest}`);
+    expect(stopped.stdout).toContain(`stopped by SIGTERM at step ${at}; last checkpoint: ${latest} (step ${at}; resume with --autoResume`);
     expect(stepOf(latest)).toBe(at);
     // train() resolved to a summary that says so
     expect(JSON.parse(/^summary (.*)$/m.exec(stopped.stdout)![1]!)).toMatchObject({ status: 'interrupted', signal: 'SIGTERM', step: at, checkpoint: latest });

@@ -117,6 +117,26 @@ describe('checkpoint.components', () => {
     }
   });
 
+  it.each(['file', 'sharded'] as const)('%s backend: components chosen at resume time are what the resume restores (a full checkpoint, resumed without optimizer and model)', async (backend) => {
+    const full = config({ id: `full-${backend}`, checkpoint: { interval: 5, backend } });
+    const first = new StoppingRunner(full, { train: 20 });
+    first.stopAt = 5;
+    await first.train();
+    const trained = paramValues(first.model);
+    await first.close();
+    const constructed = paramValues(new TinyRunner(full, { train: 20 }).model);
+    const resumed = new TinyRunner({ ...full, autoResume: true, checkpoint: { interval: 5, backend, components: ['scheduler', 'trainer', 'dataset', 'rng'] } }, { train: 20 });
+    try {
+      await resumed.setup();
+      expect(resumed.state.globalStep).toBe(5);
+      expect(resumed.optimizer.stateDict().state.size).toBe(0);
+      expect(paramValues(resumed.model)).toEqual(constructed);
+      expect(paramValues(resumed.model)).not.toEqual(trained);
+    } finally {
+      await resumed.close();
+    }
+  });
+
   it('an unknown component is a config error naming it (with a did-you-mean)', () => {
     expect(problemsOf({ checkpoint: { components: ['model', 'optimiser'] } })).toEqual([
       'checkpoint.components[1]: got "optimiser"; expected a checkpoint component, one of model, optimizer, scheduler, trainer, dataset, rng; did you mean "optimizer"?',

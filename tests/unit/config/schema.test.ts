@@ -28,7 +28,7 @@ describe('RunnerConfigSchema defaults', () => {
       precision: 'fp32',
       skipNonfiniteGrad: false,
       nonfinite: { action: 'stop', maxRollbacks: 3 },
-      distributed: { timeout: 1800 },
+      distributed: { timeout: 1800, heartbeatTimeout: 30 },
       dataloader: { batchSize: 1, shuffle: false, dropLast: false, numWorkers: 0, prefetchFactor: 2, pinMemory: false, splits: {} },
       checkpoint: { backend: 'auto', asyncMode: 'disabled', saveBest: true },
       autoResume: false,

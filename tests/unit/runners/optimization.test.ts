@@ -156,6 +156,7 @@ describe('scheduler intervals', () => {
     const poly = scheduleFactor(sched({ name: 'polynomial', options: { power: 2 } }), 4);
     expect(poly(2, 1)).toBeCloseTo(0.25, 12);
     expect(() => scheduleFactor(sched({ name: 'cosine' }), undefined)).toThrow(/length in steps is unknown/);
+    expect(() => scheduleFactor(sched({ name: 'cosine', warmup: 10 }), 10)).toThrow("sched.name 'cosine' decays over the whole run, but the run is 10 steps, not more than the warm-up (sched.warmup 10); lower sched.warmup or lengthen the run");
     expect(() => scheduleFactor(sched({ name: 'step' }), 10)).toThrow(/sched.options.stepSize: got undefined; expected a whole number > 0/);
     expect(() => scheduleFactor(sched({ name: 'multistep', options: { milestones: 'x' } }), 10)).toThrow(/milestones/);
   });

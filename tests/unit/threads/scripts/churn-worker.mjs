@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { optim, torch } from '../../../../dist/src/index.js';
+import { optim, torch } from '../../../../dist/src/torch/index.js';
 import { makeModel, step } from './train.mjs';
 
 const { dir, index } = workerData;

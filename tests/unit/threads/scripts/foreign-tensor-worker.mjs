@@ -2,7 +2,7 @@
 // or its native tensor), then rebuilds the tensor from its data.
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { torch, Tensor } from '../../../../dist/src/index.js';
+import { torch, Tensor } from '../../../../dist/src/torch/index.js';
 
 let error = null;
 try {

@@ -2,7 +2,7 @@
 // the losses. Posts 'started' after its first step.
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { optim } from '../../../../dist/src/index.js';
+import { optim } from '../../../../dist/src/torch/index.js';
 import { makeModel, step } from './train.mjs';
 
 const { seed, width, minSteps, flag } = workerData;

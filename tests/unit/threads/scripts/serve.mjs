@@ -3,7 +3,7 @@
 // Prints one JSON line.
 import { Worker } from 'node:worker_threads';
 
-import { torch } from '../../../../dist/src/index.js';
+import { torch } from '../../../../dist/src/torch/index.js';
 import { makeModel, train } from './train.mjs';
 
 torch.setNumThreads(1);

@@ -5,7 +5,7 @@
 //   node --expose-gc terminate.mjs DIR
 import { Worker } from 'node:worker_threads';
 
-import { torch } from '../../../../dist/src/index.js';
+import { torch } from '../../../../dist/src/torch/index.js';
 
 const dir = process.argv[2];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,8 @@
 // A small MLP trained with SGD on data made without the random generator (the default CPU
 // generator is process-wide, so two threads drawing from it at once would interleave their
-// draws): the same arguments give bitwise the same result on any thread.
-import { nn, optim, torch } from '../../../../dist/src/index.js';
+// draws): the same arguments give bitwise the same result on any thread. These scripts import
+// the tensor library alone (dist/src/torch), which a Worker loads faster than the package.
+import { nn, optim, torch } from '../../../../dist/src/torch/index.js';
 
 /** Fills every parameter with a fixed pattern that depends on `seed`. */
 export function initDeterministic(model, seed) {

@@ -1,6 +1,6 @@
 // Two Workers train different models at the same time (they start together), three times over; each result must be
 // bitwise the result of the same training run alone on the main thread. Prints one JSON line.
-import { torch } from '../../../../dist/src/index.js';
+import { torch } from '../../../../dist/src/torch/index.js';
 import { runWorker, sameBytes } from './run-worker.mjs';
 import { train } from './train.mjs';
 

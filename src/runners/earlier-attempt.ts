@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 import type { RunnerConfig } from '../config/index.js';
+import { UsageError } from '../errors/usage-error.js';
 
 /** The checkpoints an earlier attempt left in `checkpointsDir` (names), or none. */
 export function earlierCheckpoints(checkpointsDir: string): string[] {
@@ -18,7 +19,7 @@ export function earlierCheckpoints(checkpointsDir: string): string[] {
  * with a message naming these choices. So neither the files of two attempts mix nor does
  * retention delete another attempt's history.
  *
- * @throws Error naming the directory, what it holds, and the choices
+ * @throws UsageError naming the directory, what it holds, and the choices
  */
 export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkpointsDir: string, isMain: boolean, warn: (text: string) => void): void {
   const found = earlierCheckpoints(checkpointsDir);
@@ -32,7 +33,7 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
     }
     return;
   }
-  throw new Error(
+  throw new UsageError(
     `${runDir} already holds checkpoints of an earlier attempt (${listed}); nothing was written. Choose one:\n` +
       '  --autoResume          continue that run from its latest checkpoint\n' +
       '  --id NAME or --lineage NAME   start a new run in its own directory\n' +

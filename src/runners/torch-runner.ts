@@ -43,6 +43,7 @@ import { checkpointBackend, RunCheckpointing, type CheckpointingContext, type Wi
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
+import { UsageError } from '../errors/usage-error.js';
 import { guardEarlierAttempt } from './earlier-attempt.js';
 import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
@@ -324,7 +325,7 @@ export class TorchRunner extends BaseRunner {
     const precision = this.config.precision;
     if (precision === 'fp16') {
       if (!this.deviceType.startsWith('cuda')) {
-        throw new Error(
+        throw new UsageError(
           `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
         );
       }

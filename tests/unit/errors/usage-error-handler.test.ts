@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 import { ConfigError, isUsageError, UsageError } from '../../../src/index.js';
+import { resolveAxisSizes } from '../../../src/distributed/topology/index.js';
 import { startChild } from '../../support/child.js';
 import { tempRoot } from '../runners/tiny.js';
 
@@ -80,5 +81,10 @@ describe('UsageError', () => {
     expect(isUsageError(new UsageError('refused'))).toBe(true);
     expect(isUsageError(new Error('bug'))).toBe(false);
     expect(isUsageError('text')).toBe(false);
+  });
+
+  test('a topology that does not fit the world size is a UsageError', () => {
+    expect(() => resolveAxisSizes({ tensor: 3 }, 4)).toThrow(UsageError);
+    expect(() => resolveAxisSizes({ tensor: 3 }, 4)).toThrow(/the axes multiply to 3 \(tensor 3\) but the world size is 4/);
   });
 });

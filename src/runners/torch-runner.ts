@@ -225,7 +225,7 @@ export class TorchRunner extends BaseRunner {
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = await this.agreedWorkspace();
-    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
+    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`), this.workspace.timestamp);
     this.workspace.initialize();
     this.logger = this.createLogger();
     this.profiler = createProfiler(this.config, { dir: this.workspace.dir, timestamp: this.workspace.timestamp, rank: this.strategy.rank, worldSize: this.strategy.worldSize }, (m) => this.log('warn', m));

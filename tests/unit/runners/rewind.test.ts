@@ -10,6 +10,7 @@ import { readCheckpoint } from '../../../src/checkpoints/read.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import type { RunnerConfigInput } from '../../../src/index.js';
 import { resumeConfig, ResumeRunner } from '../../e2e/checkpoints/resume-runner.js';
+import { runCli } from '../../support/cli.js';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -124,4 +125,40 @@ describe('--resume of a checkpoint in a copied run directory', () => {
     expect(readdirSync(first.ckpts).sort()).toEqual([S(8), 'latest.pth', 'superseded']);
     expect(stepOf(join(first.ckpts, 'latest.pth'))).toBe(8);
   });
+});
+
+describe('torchrunner ckpt <checkpoints dir or run dir>', () => {
+  it('lists latest, best, the history and the saves a rewind kept, by attempt', async () => {
+    const c = config();
+    const first = await firstAttempt(c);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const b = new ResumeRunner({ ...c, resume: join(first.ckpts, S(4)) });
+    try {
+      await b.train();
+    } finally {
+      await b.close();
+      warn.mockRestore();
+    }
+    const runDir = join(first.ckpts, '..');
+    const text = runCli(['ckpt', runDir]);
+    expect(text.status).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe(`checkpoints in ${first.ckpts}:`);
+    expect(lines.slice(1, 7).map((l) => l.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      `latest.pth = ${S(8)}`,
+      `best.pth = ${S(2)}`,
+      `${S(2)} step 2`,
+      `${S(4)} step 4`,
+      `${S(6)} step 6`,
+      `${S(8)} step 8`,
+    ]);
+    expect(text.stdout).toContain(`superseded by a rewind, from attempt ${first.timestamp} (in ${join(first.ckpts, 'superseded', first.timestamp)}; --overwrite deletes them):`);
+    const json = JSON.parse(runCli(['ckpt', first.ckpts, '--json']).stdout);
+    expect(json.checkpoints.map((x: { name: string }) => x.name)).toEqual(['latest.pth', 'best.pth', S(2), S(4), S(6), S(8)]);
+    expect(json.superseded).toHaveLength(1);
+    expect(json.superseded[0].attempt).toBe(first.timestamp);
+    expect(json.superseded[0].checkpoints.map((x: { name: string; point?: string }) => `${x.name} ${x.point ?? ''}`.trim())).toEqual(['latest.pth', 'best.pth', `${S(6)} step 6`, `${S(8)} step 8`]);
+    // in the kept folder, latest is the earlier attempt's step 8 (the same file)
+    expect(json.superseded[0].checkpoints[0].sameAs).toBe(S(8));
+  }, 120_000);
 });

@@ -1197,8 +1197,9 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Creates a runner of the class it is called on with `config`, its model initialised from
-   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, or `.safetensors`),
-   * set up and ready. `resume`/`autoResume` in `config` still take precedence.
+   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, `.safetensors`, or
+   * the model part of a sharded checkpoint: its checkpoints directory, a pointer file or a
+   * save directory, read whole whatever topology wrote it), set up and ready. `resume`/`autoResume` in `config` still take precedence.
    *
    * @param options.strict - fail on missing, unexpected or mis-shaped keys (default true)
    * @param options.keyMap - rename keys by prefix, e.g. `{ 'module.': '' }`
@@ -1229,7 +1230,7 @@ export class TorchRunner extends BaseRunner {
   /** Loads model weights only; returns what matched (see {@link PretrainedReport}). */
   async loadPretrained(path: string, options: PretrainedOptions = {}): Promise<PretrainedReport> {
     await this.setup();
-    return this.checkpointing.loadPretrained(this.checkpointContext(), this.model, path, options);
+    return this.checkpointing.loadPretrainedAny(this.checkpointContext(), this.model, path, options);
   }
 
   /** The signal that stopped the last `train()`, or null when it ran to the end. */

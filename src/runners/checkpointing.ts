@@ -8,6 +8,8 @@ import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
 import { describeReport, loadPretrained, loadPretrainedWeights, renameKeys, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
 import { readShardedModel } from '../checkpoints/sharded/pretrained.js';
+import { shardedSaveSync } from '../checkpoints/sharded/state-sync.js';
+import { UsageError } from '../errors/usage-error.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
 import { isShardedCheckpoint, readShardedPayload, shardLayouts } from '../checkpoints/sharded/load.js';
@@ -221,7 +223,15 @@ export class RunCheckpointing {
   private keepUserWeights(ctx: CheckpointingContext, model: Module, path: string, ckpt: CheckpointPayload): void {
     const saved = payloadComponents(ckpt);
     const pretrained = ctx.config.pretrained;
-    if (pretrained !== undefined) this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
+    if (pretrained !== undefined) {
+      if (isShardedSync(resolve(pretrained))) {
+        throw new UsageError(
+          `the checkpoint ${path} holds no model weights, so the model takes those of pretrained ${pretrained}, a sharded checkpoint, which cannot be read here; ` +
+            `consolidate it first (torchrunner ckpt consolidate ${pretrained} model.pth) and set pretrained to the file`,
+        );
+      }
+      this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
+    }
     ctx.log(
       'info',
       `the checkpoint ${path} holds no model weights (components: ${[...(saved ?? [])].join(', ')}); the model keeps ${pretrained !== undefined ? `the weights of ${pretrained}` : 'the weights it was constructed with'}`,
@@ -414,4 +424,13 @@ function savedLine(s: SavedCheckpoint): string {
   if (s.best) extra += extra ? '; best' : 'best';
   if (s.pruned.length > 0) extra += `${extra ? '; ' : ''}removed ${s.pruned.map((p) => basename(p)).join(', ')}`;
   return `checkpoint saved at step ${s.point.globalStep}: ${s.latest}${extra ? ` (${extra})` : ''}`;
+}
+
+/** True when `path` names a sharded checkpoint (as `isShardedCheckpoint`, synchronously). */
+function isShardedSync(path: string): boolean {
+  try {
+    return shardedSaveSync(path) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -16,7 +16,7 @@ afterAll(() => {
 function config(overrides: RunnerConfigInput = {}): RunnerConfigInput {
   const root = mkdtempSync(join(tmpdir(), 'tr-sharded-pretrained-'));
   roots.push(root);
-  return { ...resumeConfig(root, { steps: 4, checkpoint: { interval: 2, backend: 'sharded' } }), ...overrides };
+  return { ...resumeConfig(root, { steps: 4, checkpoint: { interval: 2, backend: 'sharded' } }), logging: { console: false, file: false, tensorboard: false }, ...overrides };
 }
 
 function weights(r: ResumeRunner): Record<string, number[]> {
@@ -65,6 +65,15 @@ describe('pretrained weights from a sharded checkpoint', () => {
       } finally {
         await mapped.close();
       }
+      // A resume of a checkpoint saved without the model takes the weights of pretrained: a sharded one is refused with the fix.
+      const c = config({ id: 'no-model', pretrained: ckpts, checkpoint: { interval: 2, components: ['optimizer', 'scheduler', 'trainer', 'dataset', 'rng'] } });
+      const noModel = new ResumeRunner(c);
+      await noModel.train();
+      const saved = join(noModel.workspace.checkpointsDir, 'latest.pth');
+      await noModel.close();
+      const resumed = new ResumeRunner({ ...c, resume: saved });
+      await expect(resumed.setup()).rejects.toThrow(/a sharded checkpoint, which cannot be read here; consolidate it first \(torchrunner ckpt consolidate .* model\.pth\)/);
+      await resumed.close();
     } finally {
       info.mockRestore();
     }

@@ -25,7 +25,8 @@ export function earlierCheckpoints(checkpointsDir: string): string[] {
  * A rewind (file checkpoints) keeps what it supersedes: the earlier attempt's saves of later
  * points (all of them, for a checkpoint elsewhere) move to `checkpoints/superseded/<attempt>/`,
  * with `latest` and `best` as they were, where retention does not count them; with
- * `overwrite` they are deleted instead.
+ * `overwrite` they are deleted instead. A sharded run rewinds within its directory by its
+ * pointers and moves nothing; one resumed from elsewhere is refused like a fresh start.
  *
  * @param timestamp - this attempt's timestamp (names the earlier attempt's folder when the
  *   run directory has no record of it)
@@ -39,9 +40,12 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
     // A missing checkpoint is reported by the resume itself.
     if (!existsSync(resumed)) return;
     const inside = !relative(checkpointsDir, resumed).startsWith('..');
-    // A sharded run's rewinds move its pointers, not files; a file run keeps what a rewind supersedes.
-    if (!inside || (checkpointBackend(config) === 'file' && resumed.endsWith('.pth'))) rewind(config, runDir, checkpointsDir, resumed, found, isMain, warn, timestamp);
-    return;
+    if (checkpointBackend(config) === 'file') {
+      if (!inside || resumed.endsWith('.pth')) rewind(config, runDir, checkpointsDir, resumed, found, isMain, warn, timestamp);
+      return;
+    }
+    // A sharded run rewinds by its pointers, within its own directory; one from elsewhere chooses below.
+    if (inside) return;
   }
   if (config.autoResume) return;
   const listed = found.length > 4 ? `${found.slice(0, 4).join(', ')} and ${found.length - 4} more` : found.join(', ');
@@ -56,7 +60,8 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
     `${runDir} already holds checkpoints of an earlier attempt (${listed}); nothing was written. Choose one:\n` +
       '  --autoResume          continue that run from its latest checkpoint\n' +
       '  --id NAME or --lineage NAME   start a new run in its own directory\n' +
-      "  --overwrite           start over in this directory, deleting the earlier attempt's checkpoints",
+      "  --overwrite           start over in this directory, deleting the earlier attempt's checkpoints" +
+      (config.resume !== undefined ? ` (and resume ${config.resume} there)` : ''),
   );
 }
 

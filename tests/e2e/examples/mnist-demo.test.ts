@@ -35,5 +35,11 @@ describe('examples/mnist main (npm run demo, shortened)', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^test accuracy .*\nrun directory: /);
     expect(again.stdout).toContain(dir);
+
+    // a typo on the command line: the message and the closest key, no stack trace, exit status 2
+    const typo = await demo('--optim.lrr', '3e-4');
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toMatch(/^Invalid config from .*mnist\.yaml, command line \(1 problem\):\n {2}optim\.lrr: unknown key; did you mean "lr"\?\n$/);
   }, 240_000);
 });

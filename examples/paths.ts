@@ -18,3 +18,8 @@ function packageRoot(): string {
 export function exampleFile(example: string, name: string): string {
   return join(packageRoot(), 'examples', example, name);
 }
+
+/** A file of the package, e.g. `packageFile('configs', 'mnist.yaml')`. */
+export function packageFile(...parts: string[]): string {
+  return join(packageRoot(), ...parts);
+}

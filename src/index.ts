@@ -7,3 +7,4 @@ export * from './checkpoints/index.js';
 export * from './metrics/index.js';
 export * from './runners/index.js';
 export * from './distributed/index.js';
+export * from './errors/index.js';

@@ -144,7 +144,8 @@ function allTensors(dict: Record<string, unknown>): boolean {
   return Object.values(dict).every((v) => v instanceof Tensor);
 }
 
-function renameKeys(state: Record<string, Tensor>, map: KeyMap): Record<string, Tensor> {
+/** Renames the keys of `state` by `map` (see {@link KeyMap}); dropped tensors are disposed. */
+export function renameKeys(state: Record<string, Tensor>, map: KeyMap): Record<string, Tensor> {
   const rename =
     typeof map === 'function'
       ? map

@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { ConfigError } from '../config/errors.js';
+import { isUsageError } from '../errors/usage-error.js';
 import type { Command } from './command.js';
 import { ckptCommand } from './commands/ckpt.js';
 import { configCommand } from './commands/config.js';
@@ -98,7 +99,8 @@ export async function main(argv: readonly string[], output: Output = processOutp
       output.err(`torchrunner${err.command ? ` ${err.command}` : ''}: ${err.message}\nSee \`${help}\`.`);
       return 2;
     }
-    if (err instanceof ConfigError) {
+    // A config, a refused run directory, an impossible schedule: the message and its fix, no stack trace.
+    if (err instanceof ConfigError || isUsageError(err)) {
       output.err(`torchrunner ${name}: ${err.message}`);
       return 2;
     }

@@ -1,24 +1,12 @@
 import { didYouMean } from '../config/suggest.js';
+import { UsageError as LibraryUsageError } from '../errors/usage-error.js';
 
 /**
  * A mistake in how the command was called (unknown subcommand or option, missing
  * argument). The command prints its message and a pointer to `--help`, and exits with
- * status 2.
+ * status 2. Other usage errors (a config, a refused run directory) print without the pointer.
  */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-
-  /**
-   * @param message - what was wrong and how to fix it
-   * @param command - the subcommand whose `--help` to point at (none for the top level)
-   */
-  constructor(
-    message: string,
-    readonly command?: string,
-  ) {
-    super(message);
-  }
-}
+export class UsageError extends LibraryUsageError {}
 
 /** ` (did you mean "x"?)` when a candidate is close to `word`, else an empty string. */
 export function suggestion(word: string, candidates: readonly string[], prefix = ''): string {

@@ -1,3 +1,5 @@
+import { UsageError } from '../errors/usage-error.js';
+
 /** One thing wrong with a config, at one place in it. */
 export interface ConfigProblem {
   /**
@@ -13,8 +15,8 @@ export interface ConfigProblem {
  * Thrown when a config cannot be loaded or is invalid. The message has one line per
  * problem, `path: what is wrong`, and `problems` holds them for programs.
  */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
+export class ConfigError extends UsageError {
+  override readonly name: string = 'ConfigError';
   readonly problems: readonly ConfigProblem[];
 
   constructor(problems: readonly ConfigProblem[], heading = 'Invalid config') {

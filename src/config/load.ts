@@ -6,6 +6,7 @@ import type { RunnerConfig, RunnerConfigInput } from './schema.js';
 import { validateConfig } from './validate.js';
 import { ConfigError } from './errors.js';
 import { assertSafeKeys } from './safe-keys.js';
+import { installUsageErrorHandler } from '../errors/top-level-handler.js';
 
 /** The sources of a config, lowest precedence first. */
 export interface ConfigSources {
@@ -50,9 +51,13 @@ export function loadRawConfig(sources: ConfigSources = {}): Record<string, unkno
  *
  * @example
  * const config = loadConfig({ files: 'configs/mnist.yaml', argv: process.argv.slice(2) });
+ * A script that does not catch the ConfigError ends with its message alone and exit status 2
+ * (see `installUsageErrorHandler`).
+ *
  * @throws ConfigError listing every problem at once
  */
 export function loadConfig(sources: ConfigSources = {}): RunnerConfig {
+  installUsageErrorHandler();
   const files = typeof sources.files === 'string' ? [sources.files] : [...(sources.files ?? [])];
   const from = [...files, ...(sources.object ? ['object'] : []), ...(sources.argv?.length ? ['command line'] : [])];
   return validateConfig(loadRawConfig(sources), from.length > 0 ? `Invalid config from ${from.join(', ')}` : undefined);

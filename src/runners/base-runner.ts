@@ -1,4 +1,6 @@
 import { validateConfig, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
+import { installUsageErrorHandler } from '../errors/top-level-handler.js';
+import { UsageError } from '../errors/usage-error.js';
 import type { LogLevel, RunLogger } from '../logging/logger.js';
 import { Workspace, type GitInfo } from '../workspace/index.js';
 import type { ResultEntry, Scores } from '../logging/results-writer.js';
@@ -46,6 +48,8 @@ export abstract class BaseRunner {
    * @throws ConfigError listing every problem with the config
    */
   constructor(config: RunnerConfig | RunnerConfigInput) {
+    // Usage errors a script does not catch (a config, a refusal) end with their message, no stack trace.
+    installUsageErrorHandler();
     this.config = validateConfig(config);
   }
 
@@ -57,7 +61,7 @@ export abstract class BaseRunner {
   get mode(): RunMode {
     if (this.config.epochs !== undefined) return 'epoch';
     if (this.config.steps !== undefined) return 'step';
-    throw new Error('Cannot train: set exactly one of config.epochs (epoch mode) or config.steps (step mode), e.g. --epochs 10 or --steps 5000');
+    throw new UsageError('Cannot train: set exactly one of config.epochs (epoch mode) or config.steps (step mode), e.g. --epochs 10 or --steps 5000');
   }
 
   /** Splits evaluated during training (every split not starting with `train`). */

@@ -6,7 +6,10 @@ import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file
 import { checkpointComponents, payloadComponents, restrictToComponents } from '../checkpoints/components.js';
 import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
-import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
+import { describeReport, loadPretrained, loadPretrainedWeights, renameKeys, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
+import { readShardedModel } from '../checkpoints/sharded/pretrained.js';
+import { shardedSaveSync } from '../checkpoints/sharded/state-sync.js';
+import { UsageError } from '../errors/usage-error.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
 import { isShardedCheckpoint, readShardedPayload, shardLayouts, type SavedLayout } from '../checkpoints/sharded/load.js';
@@ -177,7 +180,7 @@ export class RunCheckpointing {
       ctx.log('info', `autoResume: no checkpoint in ${ctx.checkpointsDir} yet; starting ${c.pretrained ? `from pretrained weights ${c.pretrained}` : 'from scratch'}`);
     }
     if (c.pretrained !== undefined) {
-      this.loadPretrained(ctx, target.model, c.pretrained, this.pretrainedOptions);
+      await this.loadPretrainedAny(ctx, target.model, c.pretrained, this.pretrainedOptions);
       this.modelRestored = true;
     }
   }
@@ -240,7 +243,15 @@ export class RunCheckpointing {
   private keepUserWeights(ctx: CheckpointingContext, model: Module, path: string, ckpt: CheckpointPayload, leftOut = false): void {
     const saved = payloadComponents(ckpt);
     const pretrained = ctx.config.pretrained;
-    if (pretrained !== undefined) this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
+    if (pretrained !== undefined) {
+      if (isShardedSync(resolve(pretrained))) {
+        throw new UsageError(
+          `the checkpoint ${path} holds no model weights, so the model takes those of pretrained ${pretrained}, a sharded checkpoint, which cannot be read here; ` +
+            `consolidate it first (torchrunner ckpt consolidate ${pretrained} model.pth) and set pretrained to the file`,
+        );
+      }
+      this.loadPretrained(ctx, model, resolve(pretrained), this.pretrainedOptions);
+    }
     const why = leftOut ? 'checkpoint.components leaves out model, so the weights of the checkpoint ' + path + ' are not restored' : `the checkpoint ${path} holds no model weights (components: ${[...(saved ?? [])].join(', ')})`;
     ctx.log('info', `${why}; the model keeps ${pretrained !== undefined ? `the weights of ${pretrained}` : 'the weights it was constructed with'}`);
   }
@@ -295,9 +306,29 @@ export class RunCheckpointing {
     return path;
   }
 
-  /** Loads weights only, logging what matched. */
+  /**
+   * Loads weights only, from a file or the model part of a sharded checkpoint (a save
+   * directory, pointer file or checkpoints directory, read whole whatever topology wrote it).
+   */
+  async loadPretrainedAny(ctx: CheckpointingContext, model: Module, path: string, options: PretrainedOptions = {}): Promise<PretrainedReport> {
+    if (!(await isShardedCheckpoint(path))) return this.loadPretrained(ctx, model, path, options);
+    let state = await readShardedModel(path);
+    if (options.keyMap) state = renameKeys(state, options.keyMap);
+    let report: PretrainedReport;
+    try {
+      report = loadPretrainedWeights(model, state, path, options);
+    } finally {
+      disposeTree(state);
+    }
+    return this.reportPretrained(ctx, path, report);
+  }
+
+  /** Loads weights only from a file, logging what matched. */
   loadPretrained(ctx: CheckpointingContext, model: Module, path: string, options: PretrainedOptions = {}): PretrainedReport {
-    const report = loadPretrained(model, path, options);
+    return this.reportPretrained(ctx, path, loadPretrained(model, path, options));
+  }
+
+  private reportPretrained(ctx: CheckpointingContext, path: string, report: PretrainedReport): PretrainedReport {
     const clean = !report.missingKeys.length && !report.unexpectedKeys.length && !report.mismatchedKeys.length;
     ctx.log(clean ? 'info' : 'warn', `loaded pretrained weights from ${path} (${report.loadedKeys.length} keys):\n${describeReport(report)}`);
     this.restoredFrom = { kind: 'pretrained', path };
@@ -445,4 +476,13 @@ function renumberParamGroups(payload: CheckpointPayload, optimizer: Optimizer<an
       return index.get(p)!;
     }),
   }));
+}
+
+/** True when `path` names a sharded checkpoint (as `isShardedCheckpoint`, synchronously). */
+function isShardedSync(path: string): boolean {
+  try {
+    return shardedSaveSync(path) !== null;
+  } catch {
+    return false;
+  }
 }

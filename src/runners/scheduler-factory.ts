@@ -1,5 +1,6 @@
 import type { SchedConfig } from '../config/index.js';
 import { DEEPSPEED_SCHEDULERS, type DeepSpeedSchedulerName } from '../config/sections/sched.js';
+import { UsageError } from '../errors/usage-error.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import { LambdaLR, ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { DeepSpeedLR } from './deepspeed-schedules.js';
@@ -27,18 +28,24 @@ function num(options: Options, key: string, fallback: number | undefined, rule: 
  * and `gamma` (step; gamma default 0.1), `milestones` and `gamma` (multistep, counted after
  * warm-up), `gamma` (exponential), `power` (polynomial, default 1).
  *
- * @throws RangeError naming the option that is missing or out of range
+ * @throws RangeError naming the option that is missing or out of range; UsageError when the
+ *   run's length is unknown or the warm-up takes all of it
  */
 export function scheduleFactor(sched: SchedConfig, total: number | undefined): (u: number, baseLr: number) => number {
   const o = sched.options;
   const warmup = sched.warmup;
   const needTotal = (): number => {
+    const unit = sched.interval;
     if (total === undefined) {
-      throw new RangeError(`sched.name '${sched.name}' decays over the whole run, but its length in ${sched.interval}s is unknown; set epochs or steps (and a train split with a length)`);
+      throw new UsageError(
+        `sched.name '${sched.name}' decays over the whole run, but the run's length in ${unit}s is unknown: set epochs or steps, and give the train split a known length (a dataset with a length, not an endless iterable)`,
+      );
     }
     if (!(total > warmup)) {
-      throw new RangeError(
-        `sched.name '${sched.name}' decays over the whole run, but the run is ${total} ${sched.interval}s, not more than the warm-up (sched.warmup ${warmup}); lower sched.warmup or lengthen the run`,
+      const length = unit === 'step' && total === 1 ? '1 step' : `${total} ${unit}s`;
+      throw new UsageError(
+        `sched.warmup ${warmup} leaves no ${unit}s for the '${sched.name}' decay: the run is ${length} long (sched.interval ${unit}). ` +
+          `Lower the warm-up below ${total} (e.g. --sched.warmup ${Math.max(0, Math.floor(total / 10))}) or lengthen the run beyond ${warmup} ${unit}s`,
       );
     }
     return total - warmup;

@@ -47,6 +47,7 @@ import { checkpointBackend, RunCheckpointing, type CheckpointingContext, type Wi
 import { RunResultsFile } from './results-file.js';
 import { loadPayload, type ReversiblePart } from './payload-load.js';
 import { StopAgreement } from './stop-agreement.js';
+import { UsageError } from '../errors/usage-error.js';
 import { guardEarlierAttempt } from './earlier-attempt.js';
 import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
@@ -232,7 +233,7 @@ export class TorchRunner extends BaseRunner {
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = await this.agreedWorkspace();
-    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`));
+    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`), this.workspace.timestamp);
     this.workspace.initialize();
     this.logger = this.createLogger();
     const dsSummary = checkDeepSpeedRun(this.config, this.device, this.strategy.roles.data.size);
@@ -334,7 +335,7 @@ export class TorchRunner extends BaseRunner {
     const precision = this.config.precision;
     if (precision === 'fp16') {
       if (!this.deviceType.startsWith('cuda')) {
-        throw new Error(
+        throw new UsageError(
           `precision fp16 needs a CUDA device (float16 autocast and the gradient scaler run there); the model is on ${this.device}. On CPU use precision bf16, which needs no scaler`,
         );
       }
@@ -1209,8 +1210,9 @@ export class TorchRunner extends BaseRunner {
 
   /**
    * Creates a runner of the class it is called on with `config`, its model initialised from
-   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, or `.safetensors`),
-   * set up and ready. `resume`/`autoResume` in `config` still take precedence.
+   * pretrained weights (`.pth` state dict, a runner checkpoint's `model`, `.safetensors`, or
+   * the model part of a sharded checkpoint: its checkpoints directory, a pointer file or a
+   * save directory, read whole whatever topology wrote it), set up and ready. `resume`/`autoResume` in `config` still take precedence.
    *
    * @param options.strict - fail on missing, unexpected or mis-shaped keys (default true)
    * @param options.keyMap - rename keys by prefix, e.g. `{ 'module.': '' }`
@@ -1241,7 +1243,7 @@ export class TorchRunner extends BaseRunner {
   /** Loads model weights only; returns what matched (see {@link PretrainedReport}). */
   async loadPretrained(path: string, options: PretrainedOptions = {}): Promise<PretrainedReport> {
     await this.setup();
-    return this.checkpointing.loadPretrained(this.checkpointContext(), this.model, path, options);
+    return this.checkpointing.loadPretrainedAny(this.checkpointContext(), this.model, path, options);
   }
 
   /** The signal that stopped the last `train()`, or null when it ran to the end. */

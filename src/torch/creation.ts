@@ -56,12 +56,20 @@ function splitShape(args: unknown[], fn: string): [number[], TensorOptions | und
   return [checkSize(shape, fn), options];
 }
 
-function shapeOf(data: unknown, where: string): number[] {
+/** The most nested arrays `torch.tensor` builds a tensor from: PyTorch's limit (`MAX_DIMS` of `torch.tensor`). */
+export const MAX_NESTED_DIMS = 128;
+
+function shapeOf(data: unknown, where: string, depth = 0): number[] {
   if (!Array.isArray(data)) return [];
+  if (depth === MAX_NESTED_DIMS) {
+    throw new RangeError(
+      `torch.tensor: too many dimensions: ${where.length > 40 ? 'data' : where} is nested more than ${MAX_NESTED_DIMS} arrays deep (PyTorch's limit; an array that contains itself nests without end). Reshape flat data instead: torch.tensor(flat).reshape(shape)`,
+    );
+  }
   if (data.length === 0) return [0];
-  const inner = shapeOf(data[0], `${where}[0]`);
+  const inner = shapeOf(data[0], `${where}[0]`, depth + 1);
   for (let i = 1; i < data.length; i++) {
-    const s = shapeOf(data[i], `${where}[${i}]`);
+    const s = shapeOf(data[i], `${where}[${i}]`, depth + 1);
     if (s.length !== inner.length || s.some((d, k) => d !== inner[k])) {
       throw new RangeError(
         `torch.tensor: ragged nested array: ${where}[${i}] has shape [${s.join(', ')}] but ${where}[0] has [${inner.join(', ')}]`,

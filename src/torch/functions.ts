@@ -1,12 +1,10 @@
 // torch.* functions over several tensors that have no natural method form.
 import { callOp } from './ops.js';
 import { Slice, Tensor, type Scalar, type TensorOrScalar } from './tensor.js';
+import { tensorList } from './tensor-list.js';
 
 function checkTensors(ts: unknown, fn: string): Tensor[] {
-  if (!Array.isArray(ts) || ts.some((t) => !(t instanceof Tensor))) {
-    throw new TypeError(`torch.${fn}: expected an array of Tensors`);
-  }
-  return ts as Tensor[];
+  return tensorList(ts, `torch.${fn}`);
 }
 
 export function cat(tensors: Tensor[], dim = 0): Tensor {

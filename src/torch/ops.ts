@@ -1,3 +1,5 @@
+import { types } from 'node:util';
+
 import { native } from './native.js';
 import { isHandle, type Handle, type NativeArgument } from './native-api.js';
 import { Tensor } from './tensor.js';
@@ -25,6 +27,8 @@ export function toNativeArg(v: unknown): NativeArgument {
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
       if (x instanceof Tensor || Array.isArray(x)) {
+        // A Proxy passes instanceof but answers reads through its own code: refused, as PyTorch refuses anything but a Tensor.
+        if (types.isProxy(x)) throw new TypeError(`element ${i} of a list argument is a Proxy${x instanceof Tensor ? ' of a Tensor' : ''}; pass the Tensor itself`);
         out ??= v.slice();
         out[i] = toNativeArg(x);
       }

@@ -20,6 +20,11 @@ and every tensor with its shape, dtype and size. Reads runner checkpoints,
 any torch.save file holding tensors (a state dict, from here or from Python's
 torch.save) and safetensors files. Nothing in the file is executed.
 
+A checkpoints directory of file checkpoints (or its run directory) is listed:
+latest, best (and the history file each is), the history files, and those a
+rewind (--resume of an older checkpoint) kept in superseded/<attempt>/, by the
+attempt they belong to. The files are not read.
+
 A sharded checkpoint (checkpoint.backend: sharded) is named by its checkpoints
 directory (its 'latest'), a pointer file (latest, best, ckpt-s…) or a save
 directory; the summary gives the world size, stage and topology that wrote it
@@ -41,6 +46,7 @@ Examples:
   torchrunner ckpt model.pth --no-tensors
   torchrunner ckpt model.safetensors --json
   torchrunner ckpt runs/default/abc1234-1f2e3d4c/checkpoints
+  torchrunner ckpt runs/default/abc1234-1f2e3d4c
   torchrunner ckpt consolidate runs/default/abc1234-1f2e3d4c/checkpoints model.pth
 
 Exit status: 0 on success, 1 when the file cannot be read as a checkpoint.`,
@@ -66,6 +72,13 @@ Exit status: 0 on success, 1 when the file cannot be read as a checkpoint.`,
       return 0;
     }
     if (statSync(file).isDirectory()) {
+      const { checkpointsDirOf, formatCheckpointList, listCheckpoints } = await import('../checkpoint-list.js');
+      const dir = checkpointsDirOf(file);
+      if (dir !== null) {
+        const list = listCheckpoints(dir);
+        output.out(flags.has('--json') ? JSON.stringify(list, null, 2) : formatCheckpointList(list));
+        return 0;
+      }
       throw new UsageError(`${file} is a directory; name a file, e.g. ${file.replace(/\/$/, '')}/latest.pth`, 'ckpt');
     }
     // Loaded on use: it brings in libtorch, which the other commands do not need.

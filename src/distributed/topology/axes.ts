@@ -1,4 +1,5 @@
 import type { ParallelAxis, ParallelConfig } from '../../config/index.js';
+import { UsageError } from '../../errors/usage-error.js';
 
 /**
  * The mesh order, outermost to innermost. Tensor is innermost so that a tensor-parallel
@@ -15,7 +16,7 @@ export type AxisSizes = Record<ParallelAxis, number>;
  * Resolves the `parallel` section against the world size: an axis set to -1 takes what the
  * others leave, and the product must equal the world size.
  *
- * @throws Error naming both numbers when the axes do not multiply to the world size, or when
+ * @throws UsageError naming both numbers when the axes do not multiply to the world size, or when
  *   an axis that is not built yet (`expert`) is above 1
  */
 export function resolveAxisSizes(config: Partial<Record<ParallelAxis, number>>, worldSize: number): AxisSizes {
@@ -25,7 +26,7 @@ export function resolveAxisSizes(config: Partial<Record<ParallelAxis, number>>, 
   for (const axis of MESH_ORDER) {
     const n = config[axis] ?? 1;
     if (n === -1) {
-      if (fill) throw new Error(`parallel: at most one axis may be -1 (${fill} and ${axis} are)`);
+      if (fill) throw new UsageError(`parallel: at most one axis may be -1 (${fill} and ${axis} are)`);
       fill = axis;
     } else if (!Number.isInteger(n) || n < 1) {
       throw new RangeError(`parallel.${axis} must be a whole number >= 1 or -1, got ${n}`);
@@ -35,20 +36,20 @@ export function resolveAxisSizes(config: Partial<Record<ParallelAxis, number>>, 
   const product = MESH_ORDER.reduce((p, a) => p * sizes[a], 1);
   if (fill) {
     if (worldSize % product !== 0) {
-      throw new Error(
+      throw new UsageError(
         `parallel: the axes other than ${fill} multiply to ${product} (${describe(sizes, fill)}), which does not divide the world size ${worldSize}; ` +
           `choose axis sizes whose product divides ${worldSize}`,
       );
     }
     sizes[fill] = worldSize / product;
   } else if (product !== worldSize) {
-    throw new Error(
+    throw new UsageError(
       `parallel: the axes multiply to ${product} (${describe(sizes)}) but the world size is ${worldSize}; ` +
         `make their product equal the number of processes, or set one axis to -1 to take what the others leave`,
     );
   }
   if (sizes.expert > 1) {
-    throw new Error(
+    throw new UsageError(
       `parallel.expert is ${sizes.expert}, but expert parallelism needs mixture-of-experts layers, which torchrunner does not provide yet; set parallel.expert to 1`,
     );
   }

@@ -1,3 +1,5 @@
+import { types } from 'node:util';
+
 import { noGrad } from '../autograd.js';
 import { tensor } from '../creation.js';
 import { callOp } from '../ops.js';
@@ -12,9 +14,11 @@ function gradsOf(parameters: TensorOrTensors, fn: string): Tensor[] {
   if (parameters === null || typeof parameters !== 'object') {
     throw new TypeError(`${fn}: expected a Tensor or an iterable of Tensors but received ${parameters === null ? 'null' : typeof parameters}`);
   }
+  if (types.isProxy(parameters)) throw new TypeError(`${fn}: parameters is a Proxy; pass the Tensor, or an array or iterable of Tensors, itself`);
   const list = parameters instanceof Tensor ? [parameters] : [...parameters];
   const grads: Tensor[] = [];
   list.forEach((p, i) => {
+    if (types.isProxy(p)) throw new TypeError(`${fn}: parameters[${i}] is a Proxy${p instanceof Tensor ? ' of a Tensor' : ''}, not a Tensor; pass the Tensor itself`);
     if (!(p instanceof Tensor)) throw new TypeError(`${fn}: parameters[${i}] is not a Tensor`);
     const g = p.grad;
     if (g) grads.push(g);
@@ -27,6 +31,9 @@ function gradsOf(parameters: TensorOrTensors, fn: string): Tensor[] {
  * `maxNorm` (PyTorch's `torch.nn.utils.clip_grad_norm_`), and returns the norm before clipping
  * as a 0-d tensor (the caller owns it). `normType` may be `Infinity`. With
  * `errorIfNonfinite`, throws when that norm is NaN or infinite instead of scaling.
+ *
+ * @throws RangeError for a negative `maxNorm` (PyTorch would reverse the gradients); TypeError
+ *   for a Proxy or anything but a Tensor among `parameters`
  */
 export function clipGradNorm_(
   parameters: TensorOrTensors,
@@ -35,6 +42,11 @@ export function clipGradNorm_(
   options: { errorIfNonfinite?: boolean } = {},
 ): Tensor {
   if (typeof maxNorm !== 'number' || Number.isNaN(maxNorm)) throw new TypeError(`clipGradNorm_: maxNorm must be a number but received ${String(maxNorm)}`);
+  if (maxNorm < 0) {
+    throw new RangeError(
+      `clipGradNorm_: maxNorm must be >= 0 but received ${maxNorm}; a negative bound would reverse the gradients (PyTorch scales them by it without a word). Pass the largest norm to allow, e.g. 1.0`,
+    );
+  }
   if (typeof normType !== 'number' || Number.isNaN(normType)) throw new TypeError(`clipGradNorm_: normType must be a number (or Infinity) but received ${String(normType)}`);
   return scope(() =>
     noGrad(() => {

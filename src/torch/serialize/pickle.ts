@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { native } from '../native.js';
 import { tempPath, writeFileAtomic, type AtomicWriteOptions } from './atomic.js';
 import type { FileStep } from './file-job.js';
+import { archiveVersionProblem } from './archive-version.js';
 import { fileProblem } from './file-check.js';
 import { decode, encode, type LoadedObject, type Saveable } from './values.js';
 
@@ -119,11 +120,12 @@ function writeError(what: string, path: string, err: Error): Error {
  * @throws Error naming the file and what is wrong with it: missing, empty, not a
  *   torch.save archive (the legacy pre-1.6 format, a TorchScript archive, a safetensors file),
  *   truncated, damaged (a failed CRC-32) or crafted (metadata outside the stored bytes, a
- *   reference cycle, a Python class other than those torch.save uses).
+ *   reference cycle, a Python class other than those torch.save uses), or recording a format
+ *   version PyTorch refuses (not a number, or outside 1-10).
  */
 export function load<T = LoadedObject>(path: string, options: LoadOptions = {}): T {
   checkPath(path, 'torch.load');
-  const problem = checkHeader(path);
+  const problem = checkHeader(path) ?? archiveVersionProblem(path);
   if (problem) throw new Error(`torch.load: cannot load '${path}': ${problem}`);
   let tree: unknown;
   try {

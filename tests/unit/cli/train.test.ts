@@ -12,9 +12,10 @@ let dir: string;
 const RECORDING_RUNNER = `
 import { appendFileSync } from 'node:fs';
 const log = (line) => appendFileSync(process.env.RECORD, line + '\\n');
+class UsageError extends Error {}
 export default class Recording {
   constructor(config) { this.config = config; log('construct ' + JSON.stringify({ epochs: config.epochs, lr: config.optim?.lr, seed: config.seed })); }
-  async train() { log('train'); if (this.config.extra.fail) throw new Error('the loss diverged'); }
+  async train() { log('train'); if (this.config.extra.fail) throw new Error('the loss diverged'); if (this.config.extra.refuse) throw new UsageError('runs/x already holds checkpoints; choose --autoResume or --overwrite'); }
   async close() { log('close'); }
 }
 `;
@@ -49,6 +50,16 @@ describe('torchrunner train', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('the loss diverged');
     expect(rec.lines()).toEqual(['construct {"epochs":2,"lr":0.1,"seed":0}', 'train', 'close']);
+  });
+
+  test("a usage error raised by training (a refusal) prints its message without a stack trace, exit status 2; a bug keeps its trace", () => {
+    const rec = record('refuse');
+    const r = runCli(['train', 'recording.mjs', '-c', 'config.yaml', '--extra.refuse'], { cwd: dir, env: rec.env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('torchrunner train: runs/x already holds checkpoints; choose --autoResume or --overwrite\n');
+    expect(rec.lines()).toEqual(['construct {"epochs":2,"lr":0.1,"seed":0}', 'train', 'close']);
+    const bug = runCli(['train', 'recording.mjs', '-c', 'config.yaml', '--extra.fail'], { cwd: dir, env: record('bug').env });
+    expect(bug.stderr).toMatch(/^\s+at /m);
   });
 
   test('an invalid config is reported before the runner is built, with exit status 2', () => {

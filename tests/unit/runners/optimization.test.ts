@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { buildOptimizer, DataLoader, nn, paramGroupsFor, scheduleFactor, scheduleLength, validateConfig, SchedSchema, OptimSchema, torch, type AccumulationWindow, type RunLogger, type StepOutput, type Tensor } from '../../../src/index.js';
+import { buildOptimizer, DataLoader, nn, paramGroupsFor, scheduleFactor, scheduleLength, validateConfig, SchedSchema, OptimSchema, torch, type AccumulationWindow, type RunLogger, type StepOutput, type Tensor, UsageError } from '../../../src/index.js';
 import { paramValues, regressionData, TinyRunner, tinyConfig } from './tiny.js';
 
 /** Records the lr in force at every micro-step. */
@@ -155,8 +155,15 @@ describe('scheduler intervals', () => {
     expect([0, 1, 2, 3, 4].map((u) => multi(u, 1))).toEqual([1, 1, 0.1, 0.1, 0.1 ** 2]);
     const poly = scheduleFactor(sched({ name: 'polynomial', options: { power: 2 } }), 4);
     expect(poly(2, 1)).toBeCloseTo(0.25, 12);
-    expect(() => scheduleFactor(sched({ name: 'cosine' }), undefined)).toThrow(/length in steps is unknown/);
-    expect(() => scheduleFactor(sched({ name: 'cosine', warmup: 10 }), 10)).toThrow("sched.name 'cosine' decays over the whole run, but the run is 10 steps, not more than the warm-up (sched.warmup 10); lower sched.warmup or lengthen the run");
+    expect(() => scheduleFactor(sched({ name: 'cosine' }), undefined)).toThrow(/length in steps is unknown: set epochs or steps/);
+    // a warm-up of 100 with --steps 100: the error names the conflict and both fixes, not "set epochs or steps"
+    const warmupTooLong = () => scheduleFactor(sched({ name: 'cosine', warmup: 100 }), 100);
+    expect(warmupTooLong).toThrow(UsageError);
+    expect(warmupTooLong).toThrow(
+      "sched.warmup 100 leaves no steps for the 'cosine' decay: the run is 100 steps long (sched.interval step). Lower the warm-up below 100 (e.g. --sched.warmup 10) or lengthen the run beyond 100 steps",
+    );
+    expect(() => scheduleFactor(sched({ name: 'linear', warmup: 5, interval: 'epoch' }), 3)).toThrow(/sched\.warmup 5 leaves no epochs .* the run is 3 epochs long/);
+    expect(scheduleFactor(sched({ name: 'cosine', warmup: 99 }), 100)(99, 1)).toBe(1);
     expect(() => scheduleFactor(sched({ name: 'step' }), 10)).toThrow(/sched.options.stepSize: got undefined; expected a whole number > 0/);
     expect(() => scheduleFactor(sched({ name: 'multistep', options: { milestones: 'x' } }), 10)).toThrow(/milestones/);
   });

@@ -56,7 +56,7 @@ const TABLE = [
   ['patience 0', { patience: 0 }, /patience: got 0/],
   ['fractional logInterval', { logInterval: 0.5 }, /logInterval: got 0\.5/],
   ['plateau without monitor', { sched: { name: 'plateau' } }, /plateau needs sched\.monitor/],
-  ['warm-up longer than the run', { sched: { name: 'linear', warmup: 100 } }, /not above the warm-up/],
+  ['warm-up longer than the run', { sched: { name: 'linear', warmup: 100 } }, /sched\.warmup 100 leaves no steps for the 'linear' decay: the run is \d+ steps? long .*Lower the warm-up below/],
   ['lbfgs from config', { optim: { name: 'lbfgs', lr: 0.1 } }, /lbfgs' cannot be built by the runner/],
   ['schedule without optimizer', { optim: undefined, sched: { name: 'constant' } }, /config\.sched is set but there is no optimizer/],
   ['neither epochs nor steps', { epochs: undefined }, /set exactly one of config\.epochs .* or config\.steps/],

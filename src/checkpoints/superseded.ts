@@ -1,0 +1,113 @@
+import { existsSync, linkSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+import { BEST, LATEST, parseHistoryName } from './names.js';
+
+/**
+ * The folder of a run's checkpoints directory where a rewind keeps what it supersedes:
+ * `checkpoints/superseded/<attempt>/`, one folder per attempt rewound from. Retention
+ * (`keepLatestK`) looks only at the checkpoints directory itself, so it counts each attempt
+ * apart and never removes these; `--overwrite` deletes them.
+ */
+export const SUPERSEDED_DIR = 'superseded';
+
+/** What a resume supersedes in a checkpoints directory. */
+export interface Superseded {
+  /** Files to move under the attempt's folder (history of later points, or everything). */
+  move: string[];
+  /** Files that stay (the next saves replace them) but are kept as they are now, by link. */
+  keep: string[];
+}
+
+/**
+ * What resuming `resumed` supersedes in `checkpointsDir` (file backend): for a history file of
+ * this directory, the history files of later points, and `latest`/`best` as they are now
+ * (the next saves replace them); for `latest` of this directory, nothing (it continues the
+ * run); for `best`, every history file, and `latest`/`best` as they are; for a checkpoint
+ * elsewhere (a copied run directory), every one of `checkpoints` (this directory's).
+ */
+export function supersededBy(checkpointsDir: string, resumed: string, checkpoints: readonly string[]): Superseded {
+  const dir = resolve(checkpointsDir);
+  const path = resolve(resumed);
+  if (!existsSync(dir)) return { move: [], keep: [] };
+  const names = readdirSync(dir);
+  const present = (n: string) => names.includes(n);
+  // Elsewhere (a copied run directory): every checkpoint here belongs to an earlier attempt.
+  if (dirname(path) !== dir) return { move: [...checkpoints], keep: [] };
+  if (basename(path) === LATEST) return { move: [], keep: [] };
+  const point = parseHistoryName(basename(path));
+  const history = names.map(parseHistoryName).filter((h) => h !== null);
+  // best, whose point is not in its name: every history file may be later.
+  if (point === null) return { move: history.map((h) => h.name), keep: [LATEST, BEST].filter(present) };
+  const move = history.filter((h) => h.mode === point.mode && h.index > point.index).map((h) => h.name);
+  const latestMoves = present(LATEST) && !sameFile(join(dir, LATEST), path);
+  return { move, keep: move.length > 0 || latestMoves ? [LATEST, BEST].filter(present) : [] };
+}
+
+/**
+ * The attempt the files of `checkpointsDir` belong to: the newest earlier attempt's timestamp
+ * in the run directory's `logs/` or `tensorboard/` (`current` excluded), else
+ * `before-<current>`; made unique within `superseded/`.
+ */
+export function supersededAttemptName(runDir: string, current: string): string {
+  const stamps = new Set<string>();
+  for (const [sub, strip] of [['logs', /\.log$/], ['tensorboard', /$/]] as const) {
+    const d = join(runDir, sub);
+    if (!existsSync(d)) continue;
+    for (const n of readdirSync(d)) if (/^\d{8}-\d{6}(-\d+)?/.test(n)) stamps.add(n.replace(strip, ''));
+  }
+  stamps.delete(current);
+  const earlier = [...stamps].filter((s) => s < current).sort();
+  const base = earlier.at(-1) ?? `before-${current}`;
+  const root = join(runDir, 'checkpoints', SUPERSEDED_DIR);
+  let name = base;
+  for (let n = 2; existsSync(join(root, name)); n++) name = `${base}-${n}`;
+  return name;
+}
+
+/**
+ * Moves the superseded files into `checkpointsDir/superseded/<attempt>/` and links (or
+ * copies) the kept ones there, on the same file system, by rename and hard link.
+ *
+ * @returns the folder, or null when nothing was superseded
+ */
+export function keepSuperseded(checkpointsDir: string, superseded: Superseded, attempt: string): string | null {
+  if (superseded.move.length === 0 && superseded.keep.length === 0) return null;
+  const folder = join(checkpointsDir, SUPERSEDED_DIR, attempt);
+  mkdirSync(folder, { recursive: true });
+  for (const name of superseded.keep) {
+    try {
+      linkSync(join(checkpointsDir, name), join(folder, name));
+    } catch {
+      copyFileSync(join(checkpointsDir, name), join(folder, name));
+    }
+  }
+  for (const name of superseded.move) renameSync(join(checkpointsDir, name), join(folder, name));
+  return folder;
+}
+
+/** Deletes the superseded files (what `--overwrite` asks for); returns their names. */
+export function deleteSuperseded(checkpointsDir: string, superseded: Superseded): string[] {
+  for (const name of superseded.move) rmSync(join(checkpointsDir, name), { recursive: true, force: true });
+  return superseded.move;
+}
+
+/** The attempts' folders under `checkpointsDir/superseded/`, each with its files, oldest first. */
+export function listSuperseded(checkpointsDir: string): { attempt: string; files: string[] }[] {
+  const root = join(checkpointsDir, SUPERSEDED_DIR);
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((n) => statSync(join(root, n)).isDirectory())
+    .sort()
+    .map((attempt) => ({ attempt, files: readdirSync(join(root, attempt)).sort() }));
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}

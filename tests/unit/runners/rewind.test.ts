@@ -43,21 +43,27 @@ async function firstAttempt(c: RunnerConfigInput) {
   return { ckpts, timestamp: a.workspace.timestamp, inodes: { 6: ino(join(ckpts, S(6))), 8: ino(join(ckpts, S(8))) } };
 }
 
+/** Trains a second attempt that resumes from `resume`; returns its runner, the steps it trained and its warnings. */
+async function resumeAttempt(c: RunnerConfigInput, resume: string) {
+  const warnings: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
+  const runner = new ResumeRunner({ ...c, resume });
+  const steps: number[] = [];
+  runner.onLoss = (step) => steps.push(step);
+  try {
+    await runner.train();
+  } finally {
+    await runner.close();
+    warn.mockRestore();
+  }
+  return { runner, steps, warnings };
+}
+
 describe('--resume of an older checkpoint of the same run', () => {
   it("keeps the later saves under the attempt rewound from; retention counts the new attempt's alone", async () => {
     const c = config();
     const first = await firstAttempt(c);
-    const warnings: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
-    const b = new ResumeRunner({ ...c, resume: join(first.ckpts, S(4)) });
-    const steps: number[] = [];
-    b.onLoss = (step) => steps.push(step);
-    try {
-      await b.train();
-    } finally {
-      await b.close();
-      warn.mockRestore();
-    }
+    const { steps, warnings } = await resumeAttempt(c, join(first.ckpts, S(4)));
     expect(steps[0]).toBe(5); // it did resume at step 4
     const kept = join(first.ckpts, 'superseded', first.timestamp);
     expect(warnings.join('\n')).toContain(`supersedes the earlier attempt's saves in ${first.ckpts}; they are kept in ${kept} (${S(6)}, ${S(8)}); --overwrite deletes them instead`);
@@ -105,17 +111,7 @@ describe('--resume of a checkpoint in a copied run directory', () => {
     const copy = join(mkdtempSync(join(tmpdir(), 'tr-rewind-copy-')), 'run');
     roots.push(copy);
     cpSync(join(first.ckpts, '..'), copy, { recursive: true });
-    const warnings: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
-    const b = new ResumeRunner({ ...c, resume: join(copy, 'checkpoints', S(6)) });
-    const steps: number[] = [];
-    b.onLoss = (step) => steps.push(step);
-    try {
-      await b.train();
-    } finally {
-      await b.close();
-      warn.mockRestore();
-    }
+    const { runner: b, steps, warnings } = await resumeAttempt(c, join(copy, 'checkpoints', S(6)));
     expect(b.workspace.checkpointsDir).toBe(first.ckpts);
     expect(steps[0]).toBe(7);
     const kept = join(first.ckpts, 'superseded', first.timestamp);

@@ -20,6 +20,7 @@ import type { Optimizer } from '../torch/optim/optimizer.js';
 import type { Tensor } from '../torch/tensor.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from './graceful-stop.js';
+import type { SignalHandling } from './train-options.js';
 import { rebaseSchedule } from './schedule-rebase.js';
 import { globalBatchKept } from './global-batch.js';
 
@@ -43,6 +44,8 @@ export interface CheckpointingContext {
   /** Model parameter names by optimizer state index (the sharded backend's `optim.state.<name>.…`). */
   paramNames?: () => readonly (string | null)[];
   log(level: LogLevel, text: string): void;
+  /** A checkpoint was saved (the step it holds, its file or sharded directory, whether it is also the best). */
+  saved?: (step: number, path: string, best: boolean) => void;
 }
 
 /**
@@ -115,6 +118,7 @@ export class RunCheckpointing {
       return createShardedManager(ctx, (dir, step) => {
         this.lastGood = dir;
         this.lastSavedStep = step;
+        ctx.saved?.(step, dir, false);
       });
     }
     if (!ctx.isMain) return new NoopCheckpointManager();
@@ -131,6 +135,7 @@ export class RunCheckpointing {
         this.lastGood = s.latest;
         this.lastSavedStep = s.point.globalStep;
         ctx.log('info', savedLine(s));
+        ctx.saved?.(s.point.globalStep, s.latest, s.best !== null);
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
       augment: (p) => withWorldSize(p, ctx.worldSize),
@@ -306,11 +311,11 @@ export class RunCheckpointing {
 
   // ---- during training ----
 
-  /** Training starts: listen for stop signals. */
-  startTraining(ctx: CheckpointingContext, requestStop: () => void): void {
+  /** Training starts: listen for stop signals, unless the application handles them (`signals: 'app'`). */
+  startTraining(ctx: CheckpointingContext, requestStop: (signal: StopSignal) => void, signals: SignalHandling = 'handle'): void {
     this.stop?.remove();
     this.stop = new GracefulStop(requestStop, (m) => ctx.log('warn', m));
-    this.stop.install();
+    if (signals === 'handle') this.stop.install();
   }
 
   /**
@@ -342,21 +347,26 @@ export class RunCheckpointing {
     return windowPending > 0 ? this.window : null;
   }
 
-  /** Training ended (normally, by a signal, or by an error): stop listening; after a signal, say where the checkpoint is. */
-  async endTraining(ctx: CheckpointingContext, manager: CheckpointManager, step: number, epoch: number): Promise<void> {
+  /**
+   * Training ended (normally, by a stop, or by an error): stop listening; after a stop, say
+   * where the checkpoint is.
+   *
+   * @param reason - why training stopped before the end of its budget (a signal's name, an abort's reason), or null
+   */
+  async endTraining(ctx: CheckpointingContext, manager: CheckpointManager, step: number, epoch: number, reason: string | null = this.interrupted): Promise<void> {
     this.stop?.remove();
     this.releaseWindow();
-    const signal = this.interrupted;
     this.heartbeat?.beat(step, epoch, true);
-    if (signal === null) return;
+    if (reason === null) return;
     await manager.wait();
     const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
     // The checkpoint's own step: the stop may come after the last save, or before any.
     const saved =
       this.lastSavedStep !== null
-        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume, or --resume ${where})`
+        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with autoResume: true (--autoResume), or resume: ${where} (--resume ${where}))`
         : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
-    ctx.log('warn', `stopped by ${signal} at step ${step}; ${saved}`);
+    const stopped = /^SIG[A-Z0-9]+$/.test(reason) ? `stopped by ${reason}` : `stopped (${reason})`;
+    ctx.log('warn', `${stopped} at step ${step}; ${saved}`);
   }
 
   /** Releases handlers and files. */

@@ -34,7 +34,7 @@ describe('RunnerConfigSchema defaults', () => {
       autoResume: false,
       overwrite: false,
       scoreName: 'loss',
-      logging: { console: true, file: true, tensorboard: false, level: 'info' },
+      logging: { console: true, format: 'text', file: true, tensorboard: false, level: 'info' },
       workspaceRoot: 'runs',
       lineage: 'default',
       extra: {},

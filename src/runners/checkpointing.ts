@@ -363,7 +363,7 @@ export class RunCheckpointing {
     // The checkpoint's own step: the stop may come after the last save, or before any.
     const saved =
       this.lastSavedStep !== null
-        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with autoResume: true (--autoResume), or resume: ${where} (--resume ${where}))`
+        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume (config autoResume: true), or --resume ${where} (config resume: ${where}))`
         : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
     const stopped = /^SIG[A-Z0-9]+$/.test(reason) ? `stopped by ${reason}` : `stopped (${reason})`;
     ctx.log('warn', `${stopped} at step ${step}; ${saved}`);

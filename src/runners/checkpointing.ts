@@ -6,6 +6,7 @@ import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file
 import { checkpointComponents, payloadComponents, restrictToComponents } from '../checkpoints/components.js';
 import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
+import { MemoryCheckpointManager } from '../checkpoints/memory-manager.js';
 import { describeReport, loadPretrained, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../checkpoints/read.js';
 import { disposeTree } from '../checkpoints/tree.js';
@@ -45,7 +46,7 @@ export interface CheckpointingContext {
   paramNames?: () => readonly (string | null)[];
   log(level: LogLevel, text: string): void;
   /** A checkpoint was saved (the step it holds, its file or sharded directory, whether it is also the best). */
-  saved?: (step: number, path: string, best: boolean) => void;
+  saved?: (step: number, path: string | null, best: boolean) => void;
 }
 
 /**
@@ -113,6 +114,7 @@ export class RunCheckpointing {
    */
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
+    if (!ctx.config.workspace) return this.memoryManager(ctx);
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
     if (checkpointBackend(ctx.config) === 'sharded') {
       return createShardedManager(ctx, (dir, step) => {
@@ -139,6 +141,22 @@ export class RunCheckpointing {
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
       augment: (p) => withWorldSize(p, ctx.worldSize),
+    });
+  }
+
+  /** `workspace: false`: checkpoints kept in memory on the main process (nothing elsewhere: every rank holds the same state). */
+  private memoryManager(ctx: CheckpointingContext): CheckpointManager {
+    if (!ctx.isMain) return new NoopCheckpointManager();
+    const c = ctx.config.checkpoint;
+    return new MemoryCheckpointManager({
+      interval: c.interval,
+      saveBest: c.saveBest,
+      steps: ctx.config.steps,
+      onSaved: (saved, best) => {
+        this.lastSavedStep = saved.point.globalStep;
+        ctx.log('info', `checkpoint kept in memory at step ${saved.point.globalStep}${best ? ' (best)' : ''}`);
+        ctx.saved?.(saved.point.globalStep, null, best);
+      },
     });
   }
 
@@ -359,14 +377,17 @@ export class RunCheckpointing {
     this.heartbeat?.beat(step, epoch, true);
     if (reason === null) return;
     await manager.wait();
+    if (manager instanceof MemoryCheckpointManager) {
+      ctx.log('warn', `${stopLine(reason)} at step ${step}; ${manager.latest ? `the checkpoint of step ${manager.latest.point.globalStep} is in memory (runner.checkpointManager.latest; workspace: false)` : 'no checkpoint was kept'}`);
+      return;
+    }
     const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
     // The checkpoint's own step: the stop may come after the last save, or before any.
     const saved =
       this.lastSavedStep !== null
         ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume (config autoResume: true), or --resume ${where} (config resume: ${where}))`
         : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
-    const stopped = /^SIG[A-Z0-9]+$/.test(reason) ? `stopped by ${reason}` : `stopped (${reason})`;
-    ctx.log('warn', `${stopped} at step ${step}; ${saved}`);
+    ctx.log('warn', `${stopLine(reason)} at step ${step}; ${saved}`);
   }
 
   /** Releases handlers and files. */
@@ -423,6 +444,11 @@ function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<strin
  */
 function withWorldSize(payload: Record<string, unknown>, worldSize: number): Record<string, unknown> {
   return { ...payload, state: Object.assign({}, payload.state as Record<string, unknown>, { world_size: worldSize }) };
+}
+
+/** `stopped by SIGTERM` for a signal, `stopped (reason)` otherwise. */
+function stopLine(reason: string): string {
+  return /^SIG[A-Z0-9]+$/.test(reason) ? `stopped by ${reason}` : `stopped (${reason})`;
 }
 
 function savedLine(s: SavedCheckpoint): string {

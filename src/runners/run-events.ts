@@ -27,8 +27,8 @@ export interface EvaluationEvent extends ResultEntry {
 export interface CheckpointEvent {
   /** The step it holds. */
   step: number;
-  /** Where it is: the file (`…/latest.pth`), or a sharded save's directory. */
-  path: string;
+  /** Where it is: the file (`…/latest.pth`), a sharded save's directory, or null when it is kept in memory (`workspace: false`). */
+  path: string | null;
   /** It is also the best so far (`best.pth`). */
   best: boolean;
 }

@@ -52,6 +52,7 @@ import { checkCriterion, emptySplitError, missingOptimizer } from './setup-check
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { abortReason, type TrainOptions } from './train-options.js';
 import { trainSummary, type TrainSummary } from './train-summary.js';
+import { checkNothingWritten } from './in-memory.js';
 import { defaultLogInterval } from './log-interval.js';
 import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
@@ -239,7 +240,8 @@ export class TorchRunner extends BaseRunner {
     this.workspace = await this.agreedWorkspace();
     // Its warnings wait for the loggers, which need the initialized workspace.
     const earlier: string[] = [];
-    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => earlier.push(m));
+    if (this.config.workspace) guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => earlier.push(m));
+    else checkNothingWritten(this.config);
     this.workspace.initialize();
     this.logger = this.createLogger();
     for (const m of earlier) this.log('warn', m);
@@ -315,10 +317,12 @@ export class TorchRunner extends BaseRunner {
    * terminal, the log file, TensorBoard) on the main process; warnings only elsewhere.
    */
   protected createLogger(): RunLogger {
+    const logging = this.config.logging;
     return createRunLoggers({
       runDir: this.workspace.dir,
       timestamp: this.workspace.timestamp,
-      logging: this.config.logging,
+      // workspace: false writes no file: the console (if on) is the only logger.
+      logging: this.config.workspace ? logging : { ...logging, file: false, tensorboard: false },
       isMain: this.strategy.isMain,
       rank: this.strategy.rank,
     });
@@ -533,7 +537,7 @@ export class TorchRunner extends BaseRunner {
     this.stopReason = null;
     this.earlyStopped = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
-    this.log('info', `training ${budget} in ${this.workspace.dir}`);
+    this.log('info', `training ${budget} ${this.config.workspace ? `in ${this.workspace.dir}` : 'in memory (workspace: false)'}`);
     if (this.strategy.optimizerStateIsSharded && checkpointBackend(this.config) === 'file') this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
     this.stopAgreement = new StopAgreement(this.strategy.worldSize);
     this.checkpointing.startTraining(this.checkpointContext(), (signal) => this.requestStop(signal), signals);
@@ -1378,7 +1382,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   protected writeResults(final = false): Promise<void> | void {
-    if (!this.strategy?.isMain || !this.workspace || this.results.length === 0) return;
+    if (!this.strategy?.isMain || !this.workspace || !this.config.workspace || this.results.length === 0) return;
     this.resultsFile ??= new RunResultsFile(this.workspace.dir, (m) => this.log('warn', m));
     return final ? this.resultsFile.finish(this.results, this.bestIndex) : this.resultsFile.update(this.results, this.bestIndex);
   }

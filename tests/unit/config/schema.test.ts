@@ -35,6 +35,7 @@ describe('RunnerConfigSchema defaults', () => {
       overwrite: false,
       scoreName: 'loss',
       logging: { console: true, format: 'text', file: true, tensorboard: false, level: 'info' },
+      workspace: true,
       workspaceRoot: 'runs',
       lineage: 'default',
       extra: {},

@@ -1238,6 +1238,37 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
+   * Creates a runner of the class it is called on for inference: built from the config stored
+   * in the checkpoint (with `overrides` merged over it) by the class's own constructor, its
+   * model loaded with the checkpoint's weights (strictly) and in eval mode. Only the model, the
+   * config and the run's state are read (`readCheckpoint(path, { only: 'model' })`): no
+   * optimizer state, and the runner is not set up (no optimizer, workspace or loaders are
+   * built). Call `runner.model.forward` under `torch.noGrad` (or `torch.inferenceMode`).
+   *
+   * @example const runner = await MnistRunner.loadForInference('runs/mnist/…/checkpoints/best.pth');
+   * @throws Error naming the file when it is not a runner checkpoint with model weights and a config, or when the weights do not fit the model
+   */
+  static async loadForInference<T extends TorchRunner>(this: new (config: RunnerConfigInput) => T, path: string, overrides: RunnerConfigInput = {}): Promise<T> {
+    const payload = readCheckpoint(path, { only: 'model' });
+    try {
+      if (payload.runner === null || typeof payload.runner !== 'object') {
+        throw new Error(`Cannot load '${path}' for inference: it holds no config ('runner'); construct the runner with its config and load the weights with runner.model.loadStateDict(readCheckpoint(path, { only: 'model' }).model)`);
+      }
+      const config = deepMerge(payload.runner as Record<string, unknown>, overrides as Record<string, unknown>);
+      const runner = new this(config as RunnerConfigInput);
+      try {
+        runner.model.loadStateDict(withAliases(payload.model, parameterAliases(runner.model)));
+      } catch (err) {
+        throw new Error(`Cannot load '${path}' for inference: ${(err as Error).message}`, { cause: err });
+      }
+      runner.model.eval();
+      return runner;
+    } finally {
+      disposeTree(payload);
+    }
+  }
+
+  /**
    * Creates a runner of the class it is called on from a checkpoint: the config stored in the
    * file (with `overrides` merged over it), set up and restored, ready to `train()` on.
    *

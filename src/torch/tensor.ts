@@ -214,10 +214,11 @@ export class Tensor {
 
   /** The single value of a one-element tensor. */
   item(): number {
-    // An int64 beyond 2^53 would round: read it exactly and refuse it.
-    if (this.dtype === 'int64') return exactNumber((this.toArray() as BigInt64Array)[0]!, 'item: the value');
     const v = native.item(this._h);
-    return typeof v === 'boolean' ? Number(v) : v;
+    if (typeof v === 'boolean') return Number(v);
+    // An int64 beyond 2^53 arrives rounded (to 2^53 or more; one within is exact): read it exactly and refuse it.
+    if (Math.abs(v) >= 2 ** 53 && this.dtype === 'int64') return exactNumber((this.toArray() as BigInt64Array)[0]!, 'item: the value');
+    return v;
   }
   /** A flat typed-array copy of the data (float16/bfloat16 are widened to float32). */
   toArray(): TypedArray {

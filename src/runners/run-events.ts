@@ -49,7 +49,7 @@ export interface RunnerEvents {
   message: LogMessageEvent;
 }
 
-/** One event with its name, as {@link RunEventStream} yields it. */
+/** One event with its name, as {@link runEventStream} yields it. */
 export type RunnerEvent = { [K in keyof RunnerEvents]: { type: K } & RunnerEvents[K] }[keyof RunnerEvents];
 
 /** The names of {@link RunnerEvents}. */

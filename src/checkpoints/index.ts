@@ -3,6 +3,7 @@
 export type { Stateful } from './stateful.js';
 export { isStateful } from './stateful.js';
 export { NoopCheckpointManager } from './manager.js';
+export { MemoryCheckpointManager, type MemoryCheckpoint, type MemoryCheckpointManagerOptions } from './memory-manager.js';
 export type { CheckpointManager, CheckpointPoint, CheckpointRequest } from './manager.js';
 export { FileCheckpointManager, SMALL_STATE_ELEMENTS } from './file-manager.js';
 export type { FileCheckpointManagerOptions, SavedCheckpoint } from './file-manager.js';

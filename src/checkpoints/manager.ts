@@ -60,7 +60,7 @@ export interface CheckpointManager {
    */
   untilSnapshotted?(): Promise<void> | void;
   /** The asynchronous saves' copies still being made, tensor by tensor (absent: nothing is copied in the background). */
-  readonly pendingCopies?: PendingCopies;
+  readonly pendingCopies?: PendingCopies | undefined;
   /** Waits for queued writes and releases resources. */
   close(): Promise<void>;
 }

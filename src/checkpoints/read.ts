@@ -27,7 +27,15 @@ export interface CheckpointPayload {
 /** Options of {@link readCheckpoint}. */
 export interface ReadCheckpointOptions {
   /** Device for every loaded tensor (default: where they were saved). */
-  mapLocation?: string;
+  mapLocation?: string | undefined;
+  /**
+   * `model`: read what inference needs: the model's weights, the config (`runner`) and the
+   * run's `state`; every other part (optimizer state, EMA, scheduler, loaders, results) is
+   * dropped unread. The file is mapped into memory (`torch.load`'s `mmap`), so only the pages
+   * of the parts kept are read; CRC-32 checks are skipped with it (the tensors' shapes and
+   * offsets are still checked against the stored bytes). Not for sharded saves.
+   */
+  only?: 'model' | undefined;
 }
 
 /**
@@ -40,6 +48,8 @@ export interface ReadCheckpointOptions {
  *   example a bare state dict, which `loadPretrained` reads).
  */
 export function readCheckpoint(path: string, options: ReadCheckpointOptions = {}): CheckpointPayload {
+  if (options.only !== undefined && options.only !== 'model') throw new Error(`readCheckpoint: only must be 'model' (or left out for the whole checkpoint), got ${JSON.stringify(options.only)}`);
+  if (options.only === 'model') return readModelOnly(path, options.mapLocation);
   let value: unknown;
   try {
     // A sharded checkpoint gives its non-tensor state here (the config, for fromCheckpoint); its tensors are read per rank on restore.
@@ -138,4 +148,31 @@ function resumeCandidates(dir: string): string[] {
   const latest = join(dir, LATEST);
   if (!existsSync(latest) && history.length === 0) return [];
   return [latest, ...history];
+}
+
+/** The parts of a checkpoint `only: 'model'` keeps. */
+const MODEL_PARTS = new Set(['runner', 'state', 'model']);
+
+function readModelOnly(path: string, mapLocation: string | undefined): CheckpointPayload {
+  if (shardedSaveSync(path)) {
+    throw new Error(`Cannot read the model of '${path}' alone: it is a sharded save (a directory of per-rank files); restore it with the runner instead`);
+  }
+  let value: Record<string, unknown>;
+  try {
+    value = load<Record<string, unknown>>(path, { mapLocation, mmap: true });
+  } catch (err) {
+    const reason = (err as Error).message.replace(/^torch\.load: cannot load '.*?': /s, '');
+    throw new Error(`Cannot read the checkpoint '${path}': ${reason}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('model' in value) || !('state' in value)) {
+    const saved = value !== null && typeof value === 'object' && !Array.isArray(value) && 'state' in value;
+    disposeTree(value);
+    throw new Error(`Cannot read the model of '${path}': ${saved ? 'it was saved without model weights (checkpoint.components)' : "it is not a runner checkpoint (which has 'state' and 'model')"}`);
+  }
+  const kept: Record<string, unknown> = {};
+  for (const [key, part] of Object.entries(value)) {
+    if (MODEL_PARTS.has(key)) kept[key] = part;
+    else disposeTree(part);
+  }
+  return kept as CheckpointPayload;
 }

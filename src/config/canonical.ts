@@ -14,6 +14,7 @@ import { validateConfig } from './validate.js';
 export const RUNTIME_ONLY_PATHS: readonly string[] = [
   'id',
   'workspaceRoot',
+  'workspace',
   'lineage',
   'experiment',
   'resume',

@@ -75,6 +75,12 @@ export const RunnerConfigSchema = z
     logInterval: positiveInt().optional().describe('Log every N optimizer steps; the runner picks one when unset.'),
     logging: LoggingSchema.prefault({}).describe('Where the main process reports progress.'),
 
+    workspace: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Write the run directory (metadata, results, logs, TensorBoard files, heartbeat, checkpoints). `false`: nothing is created or written (tests, short jobs inside a service): checkpoints stay in memory (`runner.checkpointManager.latest`/`.best`) or go to the manager `createCheckpointManager` returns, and `logging.file`/`logging.tensorboard` are ignored.',
+      ),
     workspaceRoot: nonEmptyString().default('runs').describe('Root of all run directories, relative to the working directory.'),
     lineage: pathSegment().default('default').describe('Family of related runs: the first directory level under `workspaceRoot`.'),
     experiment: nonEmptyString().optional().describe('Human-readable label, recorded in the metadata; not part of paths.'),

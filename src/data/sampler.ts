@@ -10,7 +10,7 @@ export interface Sampler extends Iterable<number> {
   /** The number of indices one pass yields. */
   readonly length: number;
   /** The epoch whose order the next pass yields, for samplers whose order depends on it. */
-  readonly epoch?: number;
+  readonly epoch?: number | undefined;
   setEpoch?(epoch: number): void;
   stateDict?(): SamplerState;
   loadStateDict?(state: SamplerState): void;
@@ -19,7 +19,7 @@ export interface Sampler extends Iterable<number> {
 /** Yields lists of indices (one list per batch), like PyTorch's `BatchSampler`. */
 export interface BatchSamplerLike extends Iterable<number[]> {
   readonly length: number;
-  readonly epoch?: number;
+  readonly epoch?: number | undefined;
   setEpoch?(epoch: number): void;
   stateDict?(): SamplerState;
   loadStateDict?(state: SamplerState): void;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LoggingConfig } from '../config/sections/logging.js';
 import { ConsoleLogger, type ConsoleStream } from './console-logger.js';
 import { FileLogger } from './file-logger.js';
+import { JsonLinesLogger } from './json-lines-logger.js';
 import type { RunLogger } from './logger.js';
 import { LoggerGroup } from './logger-group.js';
 import { RankLogger } from './rank-logger.js';
@@ -25,7 +26,8 @@ export interface RunLoggersOptions {
 }
 
 /**
- * The loggers a run's settings ask for, as one {@link LoggerGroup}: the console, the log
+ * The loggers a run's settings ask for, as one {@link LoggerGroup}: the console (text, or JSON
+ * lines with `format: json`), the log
  * file `runDir/logs/{timestamp}.log` and TensorBoard event files under
  * `runDir/tensorboard/{timestamp}/`, each when enabled. Processes other than the main one
  * write no files: they get a {@link RankLogger} that prints warnings and errors only.
@@ -37,7 +39,9 @@ export function createRunLoggers(options: RunLoggersOptions): RunLogger {
     return new RankLogger(rank, options.stream);
   }
   const loggers: RunLogger[] = [];
-  if (logging.console) loggers.push(new ConsoleLogger({ level: logging.level, stream: options.stream }));
+  if (logging.console) {
+    loggers.push(logging.format === 'json' ? new JsonLinesLogger({ level: logging.level, stream: options.stream }) : new ConsoleLogger({ level: logging.level, stream: options.stream }));
+  }
   if (logging.file) loggers.push(new FileLogger(join(runDir, 'logs', `${timestamp}.log`), { level: logging.level }));
   if (logging.tensorboard) loggers.push(new TensorBoardLogger(join(runDir, 'tensorboard', timestamp)));
   return new LoggerGroup(loggers);

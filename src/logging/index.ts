@@ -1,5 +1,6 @@
 export type { LogLevel, Progress, RunLogger } from './logger.js';
 export { ConsoleLogger, type ConsoleLoggerOptions, type ConsoleStream } from './console-logger.js';
+export { JsonLinesLogger, type JsonLinesLoggerOptions, type JsonLinesStream, type JsonLogLine } from './json-lines-logger.js';
 export { FileLogger, type FileLoggerOptions } from './file-logger.js';
 export { BufferedFile, type BufferedFileOptions } from './buffered-file.js';
 export { TensorBoardLogger } from './tensorboard-logger.js';

@@ -23,7 +23,7 @@ export interface RunLogger {
   /** A line of text. */
   message(level: LogLevel, text: string): void;
   /** Live progress; loggers without a live display ignore it. */
-  progress?(progress: Progress): void;
+  progress?: ((progress: Progress) => void) | undefined;
   /** Writes what is buffered. */
   flush(): Promise<void>;
   /** Flushes and releases files and timers; later calls do nothing. */

@@ -5,6 +5,8 @@ import type { LogLevel, RunLogger } from '../logging/logger.js';
 import { Workspace, type GitInfo } from '../workspace/index.js';
 import type { ResultEntry, Scores } from '../logging/results-writer.js';
 import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
+import { RunEvents, runEventStream, type RunnerEvent, type RunnerEvents } from './run-events.js';
+import type { TrainOptions } from './train-options.js';
 import type { TrainSummary } from './train-summary.js';
 import { RunnerState } from './state.js';
 
@@ -40,6 +42,8 @@ export abstract class BaseRunner {
   workspace!: Workspace;
   /** Where the run reports; loggers are real on the main process after {@link setup}. */
   logger: RunLogger = SILENT_LOGGER;
+  /** The run's progress events (see {@link on}). */
+  protected readonly runEvents = new RunEvents();
   private setupPromise: Promise<void> | undefined;
   private closed = false;
 
@@ -155,7 +159,40 @@ export abstract class BaseRunner {
   }
 
   /** Trains in the configured mode. */
-  abstract train(): Promise<TrainSummary>;
+  abstract train(options?: TrainOptions): Promise<TrainSummary>;
+
+  /**
+   * Listens for the run's progress: `step` (each optimizer step), `evaluation` (each result
+   * appended), `checkpoint` (each checkpoint saved), `message` (each line logged).
+   *
+   * @example runner.on('step', ({ step, loss }) => metrics.observe(step, loss));
+   */
+  on<K extends keyof RunnerEvents>(name: K, listener: (event: RunnerEvents[K]) => void): this {
+    this.runEvents.on(name, listener);
+    return this;
+  }
+
+  /** Like {@link on}, for the next event of that name only. */
+  once<K extends keyof RunnerEvents>(name: K, listener: (event: RunnerEvents[K]) => void): this {
+    this.runEvents.once(name, listener);
+    return this;
+  }
+
+  /** Removes a listener added with {@link on} or {@link once}. */
+  off<K extends keyof RunnerEvents>(name: K, listener: (event: RunnerEvents[K]) => void): this {
+    this.runEvents.off(name, listener);
+    return this;
+  }
+
+  /**
+   * Every progress event, each with its `type`, in the order emitted, from now until `signal`
+   * aborts or the loop is left (`break`). Events are queued while not read.
+   *
+   * @example for await (const e of runner.events(done.signal)) if (e.type === 'evaluation') report(e.scores);
+   */
+  events(signal?: AbortSignal): AsyncIterableIterator<RunnerEvent> {
+    return runEventStream(this.runEvents, signal);
+  }
   /** Evaluates `splits` (default every evaluation split) and returns their scores. */
   abstract evaluate(splits?: string[]): Promise<Scores>;
   /** Runs inference over a split. */
@@ -167,6 +204,7 @@ export abstract class BaseRunner {
    */
   protected appendResult(entry: ResultEntry): void {
     this.results.push(entry);
+    this.runEvents.emit('evaluation', { ...entry, isBest: this.isBest });
     // Training splits are logged step by step already; their period means stay in the results.
     for (const [split, values] of Object.entries(entry.scores)) {
       if (!split.startsWith('train')) this.logger.scalars(split, entry.step, values);
@@ -180,6 +218,7 @@ export abstract class BaseRunner {
   /** Logs a message through the run's loggers. */
   protected log(level: LogLevel, text: string): void {
     this.logger.message(level, text);
+    this.runEvents.emit('message', { level, text, step: this.state.globalStep });
   }
 
   /** Releases what {@link setup} created. Safe to call more than once, and before setup. */

@@ -6,6 +6,7 @@ import { FileCheckpointManager, type SavedCheckpoint } from '../checkpoints/file
 import { checkpointComponents, payloadComponents, restrictToComponents } from '../checkpoints/components.js';
 import { Heartbeat } from '../checkpoints/heartbeat.js';
 import { NoopCheckpointManager, type CheckpointManager } from '../checkpoints/manager.js';
+import { MemoryCheckpointManager } from '../checkpoints/memory-manager.js';
 import { describeReport, loadPretrained, loadPretrainedWeights, renameKeys, type PretrainedOptions, type PretrainedReport } from '../checkpoints/pretrained.js';
 import { readShardedModel } from '../checkpoints/sharded/pretrained.js';
 import { shardedSaveSync } from '../checkpoints/sharded/state-sync.js';
@@ -23,6 +24,7 @@ import type { Optimizer } from '../torch/optim/optimizer.js';
 import type { Tensor } from '../torch/tensor.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from './graceful-stop.js';
+import type { SignalHandling } from './train-options.js';
 import { rebaseSchedule } from './schedule-rebase.js';
 import { globalBatchKept } from './global-batch.js';
 
@@ -46,6 +48,8 @@ export interface CheckpointingContext {
   /** Model parameter names by optimizer state index (the sharded backend's `optim.state.<name>.…`). */
   paramNames?: () => readonly (string | null)[];
   log(level: LogLevel, text: string): void;
+  /** A checkpoint was saved (the step it holds, its file or sharded directory, whether it is also the best). */
+  saved?: (step: number, path: string | null, best: boolean) => void;
 }
 
 /**
@@ -113,11 +117,13 @@ export class RunCheckpointing {
    */
   createManager(ctx: CheckpointingContext): CheckpointManager {
     const c = ctx.config.checkpoint;
+    if (!ctx.config.workspace) return this.memoryManager(ctx);
     if (ctx.isMain) this.heartbeat = new Heartbeat(ctx.runDir);
     if (checkpointBackend(ctx.config) === 'sharded') {
       return createShardedManager(ctx, (dir, step) => {
         this.lastGood = dir;
         this.lastSavedStep = step;
+        ctx.saved?.(step, dir, false);
       });
     }
     if (!ctx.isMain) return new NoopCheckpointManager();
@@ -134,9 +140,26 @@ export class RunCheckpointing {
         this.lastGood = s.latest;
         this.lastSavedStep = s.point.globalStep;
         ctx.log('info', savedLine(s));
+        ctx.saved?.(s.point.globalStep, s.latest, s.best !== null);
       },
       // The data-parallel degree goes into `state`, for the config-change check on resume.
       augment: (p) => withWorldSize(p, ctx.worldSize),
+    });
+  }
+
+  /** `workspace: false`: checkpoints kept in memory on the main process (nothing elsewhere: every rank holds the same state). */
+  private memoryManager(ctx: CheckpointingContext): CheckpointManager {
+    if (!ctx.isMain) return new NoopCheckpointManager();
+    const c = ctx.config.checkpoint;
+    return new MemoryCheckpointManager({
+      interval: c.interval,
+      saveBest: c.saveBest,
+      steps: ctx.config.steps,
+      onSaved: (saved, best) => {
+        this.lastSavedStep = saved.point.globalStep;
+        ctx.log('info', `checkpoint kept in memory at step ${saved.point.globalStep}${best ? ' (best)' : ''}`);
+        ctx.saved?.(saved.point.globalStep, null, best);
+      },
     });
   }
 
@@ -337,11 +360,11 @@ export class RunCheckpointing {
 
   // ---- during training ----
 
-  /** Training starts: listen for stop signals. */
-  startTraining(ctx: CheckpointingContext, requestStop: () => void): void {
+  /** Training starts: listen for stop signals, unless the application handles them (`signals: 'app'`). */
+  startTraining(ctx: CheckpointingContext, requestStop: (signal: StopSignal) => void, signals: SignalHandling = 'handle'): void {
     this.stop?.remove();
     this.stop = new GracefulStop(requestStop, (m) => ctx.log('warn', m));
-    this.stop.install();
+    if (signals === 'handle') this.stop.install();
   }
 
   /**
@@ -373,21 +396,29 @@ export class RunCheckpointing {
     return windowPending > 0 ? this.window : null;
   }
 
-  /** Training ended (normally, by a signal, or by an error): stop listening; after a signal, say where the checkpoint is. */
-  async endTraining(ctx: CheckpointingContext, manager: CheckpointManager, step: number, epoch: number): Promise<void> {
+  /**
+   * Training ended (normally, by a stop, or by an error): stop listening; after a stop, say
+   * where the checkpoint is.
+   *
+   * @param reason - why training stopped before the end of its budget (a signal's name, an abort's reason), or null
+   */
+  async endTraining(ctx: CheckpointingContext, manager: CheckpointManager, step: number, epoch: number, reason: string | null = this.interrupted): Promise<void> {
     this.stop?.remove();
     this.releaseWindow();
-    const signal = this.interrupted;
     this.heartbeat?.beat(step, epoch, true);
-    if (signal === null) return;
+    if (reason === null) return;
     await manager.wait();
+    if (manager instanceof MemoryCheckpointManager) {
+      ctx.log('warn', `${stopLine(reason)} at step ${step}; ${manager.latest ? `the checkpoint of step ${manager.latest.point.globalStep} is in memory (runner.checkpointManager.latest; workspace: false)` : 'no checkpoint was kept'}`);
+      return;
+    }
     const where = manager instanceof FileCheckpointManager || manager instanceof ShardedCheckpointManager ? manager.latestPath : ctx.checkpointsDir;
     // The checkpoint's own step: the stop may come after the last save, or before any.
     const saved =
       this.lastSavedStep !== null
-        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume, or --resume ${where})`
+        ? `last checkpoint: ${where} (step ${this.lastSavedStep}${this.lastSavedStep === step ? '' : `; steps ${this.lastSavedStep + 1}..${step} were not saved`}; resume with --autoResume (config autoResume: true), or --resume ${where} (config resume: ${where}))`
         : `no checkpoint was saved by this run${this.restoredFrom?.kind === 'checkpoint' ? ` (it resumed from ${this.restoredFrom.path})` : ''}`;
-    ctx.log('warn', `stopped by ${signal} at step ${step}; ${saved}`);
+    ctx.log('warn', `${stopLine(reason)} at step ${step}; ${saved}`);
   }
 
   /** Releases handlers and files. */
@@ -444,6 +475,11 @@ function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<strin
  */
 function withWorldSize(payload: Record<string, unknown>, worldSize: number): Record<string, unknown> {
   return { ...payload, state: Object.assign({}, payload.state as Record<string, unknown>, { world_size: worldSize }) };
+}
+
+/** `stopped by SIGTERM` for a signal, `stopped (reason)` otherwise. */
+function stopLine(reason: string): string {
+  return /^SIG[A-Z0-9]+$/.test(reason) ? `stopped by ${reason}` : `stopped (${reason})`;
 }
 
 function savedLine(s: SavedCheckpoint): string {

@@ -58,9 +58,9 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
   }
   throw new UsageError(
     `${runDir} already holds checkpoints of an earlier attempt (${listed}); nothing was written. Choose one:\n` +
-      '  --autoResume          continue that run from its latest checkpoint\n' +
-      '  --id NAME or --lineage NAME   start a new run in its own directory\n' +
-      "  --overwrite           start over in this directory, deleting the earlier attempt's checkpoints" +
+      '  --autoResume (config autoResume: true)   continue that run from its latest checkpoint\n' +
+      '  --id NAME or --lineage NAME (config id, lineage)   start a new run in its own directory\n' +
+      "  --overwrite (config overwrite: true)   start over in this directory, deleting the earlier attempt's checkpoints" +
       (config.resume !== undefined ? ` (and resume ${config.resume} there)` : ''),
   );
 }

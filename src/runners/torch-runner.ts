@@ -51,7 +51,9 @@ import { UsageError } from '../errors/usage-error.js';
 import { guardEarlierAttempt } from './earlier-attempt.js';
 import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
+import { abortReason, type TrainOptions } from './train-options.js';
 import { trainSummary, type TrainSummary } from './train-summary.js';
+import { checkNothingWritten } from './in-memory.js';
 import { defaultLogInterval } from './log-interval.js';
 import { TrainTelemetry } from './telemetry.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
@@ -160,6 +162,10 @@ export class TorchRunner extends BaseRunner {
   protected yieldIntervalMs = 5;
   /** Set to stop the loop after the current micro-step (for example by a signal handler). */
   protected stopRequested = false;
+  /** Why training stops before the end of its budget (see `TrainSummary.reason`), or null. */
+  private stopReason: string | null = null;
+  private earlyStopped = false;
+  private training = false;
   private stopAgreement = new StopAgreement(1);
   private readonly metricSets = new Map<string, MetricSet>();
   private inTrainStep = false;
@@ -233,9 +239,13 @@ export class TorchRunner extends BaseRunner {
       this.scheduler = buildScheduler(this.optimizer, this.config.sched, scheduleLength(this.config, this.trainSplits.map((s) => this.dataloaders[s]!)));
     }
     this.workspace = await this.agreedWorkspace();
-    guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => console.warn(`torchrunner: ${m}`), this.workspace.timestamp);
+    // Its warnings wait for the loggers, which need the initialized workspace.
+    const earlier: string[] = [];
+    if (this.config.workspace) guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => earlier.push(m), this.workspace.timestamp);
+    else checkNothingWritten(this.config);
     this.workspace.initialize();
     this.logger = this.createLogger();
+    for (const m of earlier) this.log('warn', m);
     const dsSummary = checkDeepSpeedRun(this.config, this.device, this.strategy.roles.data.size);
     if (dsSummary) this.log('info', dsSummary);
     this.profiler = createProfiler(this.config, { dir: this.workspace.dir, timestamp: this.workspace.timestamp, rank: this.strategy.rank, worldSize: this.strategy.worldSize }, (m) => this.log('warn', m));
@@ -308,10 +318,12 @@ export class TorchRunner extends BaseRunner {
    * terminal, the log file, TensorBoard) on the main process; warnings only elsewhere.
    */
   protected createLogger(): RunLogger {
+    const logging = this.config.logging;
     return createRunLoggers({
       runDir: this.workspace.dir,
       timestamp: this.workspace.timestamp,
-      logging: this.config.logging,
+      // workspace: false writes no file: the console (if on) is the only logger.
+      logging: this.config.workspace ? logging : { ...logging, file: false, tensorboard: false },
       isMain: this.strategy.isMain,
       rank: this.strategy.rank,
     });
@@ -498,11 +510,16 @@ export class TorchRunner extends BaseRunner {
   /**
    * Trains in the configured mode. Ends with a forced checkpoint.
    *
-   * @returns how it ended: completed or interrupted (and by which signal), the step and
+   * @param options - `signal`: an AbortSignal that stops training (like {@link stop});
+   *   `signals`: `app` leaves SIGTERM, SIGINT and SIGUSR1 to the application (default `handle`:
+   *   the first stops training with a checkpoint, a second exits)
+   * @returns how it ended: completed, early-stopped or interrupted (and why), the step and
    *   epoch reached, and the checkpoint written; the results are in {@link results}
    * @throws Error when neither `epochs` nor `steps` is set, or there is no train split
    */
-  async train(): Promise<TrainSummary> {
+  async train(options: TrainOptions = {}): Promise<TrainSummary> {
+    const signals = options.signals ?? 'handle';
+    if (signals !== 'handle' && signals !== 'app') throw new Error(`train({ signals: ${JSON.stringify(signals)} }): expected 'handle' (the runner stops training on SIGTERM, SIGINT, SIGUSR1) or 'app' (the application handles them)`);
     await this.setup();
     const mode = this.mode;
     if (this.trainSplits.length === 0) {
@@ -518,11 +535,18 @@ export class TorchRunner extends BaseRunner {
     this.skipLimit.reset();
     this.pendingRollback = null;
     this.stopRequested = false;
+    this.stopReason = null;
+    this.earlyStopped = false;
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
-    this.log('info', `training ${budget} in ${this.workspace.dir}`);
+    this.log('info', `training ${budget} ${this.config.workspace ? `in ${this.workspace.dir}` : 'in memory (workspace: false)'}`);
     if (this.strategy.optimizerStateIsSharded && checkpointBackend(this.config) === 'file') this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
-    const stop = (this.stopAgreement = new StopAgreement(this.strategy.worldSize));
-    this.checkpointing.startTraining(this.checkpointContext(), () => (this.stopRequested ||= stop.request()));
+    this.stopAgreement = new StopAgreement(this.strategy.worldSize);
+    this.checkpointing.startTraining(this.checkpointContext(), (signal) => this.requestStop(signal), signals);
+    const abort = options.signal;
+    const onAbort = (): void => this.requestStop(abortReason(abort?.reason));
+    this.training = true;
+    if (abort?.aborted) onAbort();
+    else abort?.addEventListener('abort', onAbort, { once: true });
     try {
       if (mode === 'epoch') await this.trainEpochs();
       else await this.trainSteps();
@@ -533,12 +557,35 @@ export class TorchRunner extends BaseRunner {
       // mode; their flushes overlap.
       await Promise.all([this.checkpointManager.wait(), this.writeResults(true)]);
     } finally {
+      this.training = false;
+      abort?.removeEventListener('abort', onAbort);
       this.profiler.finish();
-      await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch);
+      if (this.stopRequested) this.stopReason ??= 'stopRequested was set';
+      await this.checkpointing.endTraining(this.checkpointContext(), this.checkpointManager, this.state.globalStep, this.state.epoch, this.stopReason);
     }
     await this.profiler.flush();
     await this.logger.flush();
-    return trainSummary(this.checkpointing.interrupted, this.state, this.checkpointing.lastSaved);
+    const end = { reason: this.stopReason, signal: this.checkpointing.interrupted, earlyStopped: this.earlyStopped };
+    return trainSummary(end, this.state, this.checkpointing.lastSaved);
+  }
+
+  /**
+   * Asks the training in progress to stop: after the current micro-step (on every rank of a
+   * distributed run, at the next optimizer step, as for a stop signal), a checkpoint is saved
+   * and `train()` resolves with status `interrupted` and this reason. Only the first stop's
+   * reason is kept. Outside `train()` it does nothing.
+   *
+   * @returns whether a training was in progress
+   */
+  stop(reason = 'stop() was called'): boolean {
+    if (!this.training) return false;
+    this.requestStop(reason);
+    return true;
+  }
+
+  private requestStop(reason: string): void {
+    this.stopReason ??= reason;
+    this.stopRequested ||= this.stopAgreement.request();
   }
 
   /**
@@ -573,6 +620,7 @@ export class TorchRunner extends BaseRunner {
       this.afterEvaluation('epoch');
       await this.checkpoint(false);
       if (this.shouldStopEarly()) {
+        this.earlyStopped = true;
         this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} epochs`);
         return;
       }
@@ -698,6 +746,7 @@ export class TorchRunner extends BaseRunner {
     this.telemetry.startPeriod();
     for (const s of trainSplits) this.metricsFor(s).reset();
     if (this.shouldStopEarly()) {
+      this.earlyStopped = true;
       this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} evaluations`);
       return true;
     }
@@ -927,7 +976,10 @@ export class TorchRunner extends BaseRunner {
 
   /** Counts a step taken (the schedule and the EMA follow it) or skipped (a warning, and maybe a rollback). */
   private countStep({ stepped, loss, gradNorm, skipReason, stopAgreed }: OptimizerStepOutcome): OptimizerStepResult {
-    this.stopRequested ||= stopAgreed;
+    if (stopAgreed) {
+      this.stopReason ??= 'another rank asked to stop';
+      this.stopRequested = true;
+    }
     const outcome = gradNorm === undefined ? { stepped, loss } : { stepped, loss, gradNorm };
     if (!stepped) {
       this.state.skippedSteps += 1;
@@ -940,6 +992,11 @@ export class TorchRunner extends BaseRunner {
     this.state.globalStep += 1;
     if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
     this.ema?.update(this.state.globalStep);
+    if (this.runEvents.listens('step')) {
+      const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
+      const event = { step: this.state.globalStep, epoch: this.state.epoch, split: this.currentSplit, loss };
+      this.runEvents.emit('step', lr === undefined ? event : { ...event, lr });
+    }
     return outcome;
   }
 
@@ -1182,6 +1239,37 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
+   * Creates a runner of the class it is called on for inference: built from the config stored
+   * in the checkpoint (with `overrides` merged over it) by the class's own constructor, its
+   * model loaded with the checkpoint's weights (strictly) and in eval mode. Only the model, the
+   * config and the run's state are read (`readCheckpoint(path, { only: 'model' })`): no
+   * optimizer state, and the runner is not set up (no optimizer, workspace or loaders are
+   * built). Call `runner.model.forward` under `torch.noGrad` (or `torch.inferenceMode`).
+   *
+   * @example const runner = await MnistRunner.loadForInference('runs/mnist/…/checkpoints/best.pth');
+   * @throws Error naming the file when it is not a runner checkpoint with model weights and a config, or when the weights do not fit the model
+   */
+  static async loadForInference<T extends TorchRunner>(this: new (config: RunnerConfigInput) => T, path: string, overrides: RunnerConfigInput = {}): Promise<T> {
+    const payload = readCheckpoint(path, { only: 'model' });
+    try {
+      if (payload.runner === null || typeof payload.runner !== 'object') {
+        throw new Error(`Cannot load '${path}' for inference: it holds no config ('runner'); construct the runner with its config and load the weights with runner.model.loadStateDict(readCheckpoint(path, { only: 'model' }).model)`);
+      }
+      const config = deepMerge(payload.runner as Record<string, unknown>, overrides as Record<string, unknown>);
+      const runner = new this(config as RunnerConfigInput);
+      try {
+        runner.model.loadStateDict(withAliases(payload.model, parameterAliases(runner.model)));
+      } catch (err) {
+        throw new Error(`Cannot load '${path}' for inference: ${(err as Error).message}`, { cause: err });
+      }
+      runner.model.eval();
+      return runner;
+    } finally {
+      disposeTree(payload);
+    }
+  }
+
+  /**
    * Creates a runner of the class it is called on from a checkpoint: the config stored in the
    * file (with `overrides` merged over it), set up and restored, ready to `train()` on.
    *
@@ -1263,6 +1351,7 @@ export class TorchRunner extends BaseRunner {
       allReduceSum: (values) => this.strategy.reduce(values, 'optimizer', 'sum'),
       paramNames: () => optimizerParamNames(this.model, this.optimizer, this.strategy.optimizerParameters()),
       log: (level, text) => this.log(level, text),
+      saved: (step, path, best) => this.runEvents.emit('checkpoint', { step, path, best }),
     };
   }
 
@@ -1326,7 +1415,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   protected writeResults(final = false): Promise<void> | void {
-    if (!this.strategy?.isMain || !this.workspace || this.results.length === 0) return;
+    if (!this.strategy?.isMain || !this.workspace || !this.config.workspace || this.results.length === 0) return;
     this.resultsFile ??= new RunResultsFile(this.workspace.dir, (m) => this.log('warn', m));
     return final ? this.resultsFile.finish(this.results, this.bestIndex) : this.resultsFile.update(this.results, this.bestIndex);
   }

@@ -1,6 +1,8 @@
 import { types } from 'node:util';
 
 import { native } from './native.js';
+import { dtypeMismatchMessage } from './typed-reads.js';
+import type { DType } from './dtype.js';
 import { isHandle, type Handle, type NativeArgument } from './native-api.js';
 import { Tensor } from './tensor.js';
 
@@ -138,19 +140,38 @@ export function callOp(name: string, args: unknown[], kwargs?: Record<string, un
     nativeKw = {};
     for (const k of Object.keys(kwargs)) nativeKw[snakeCase(k)] = toNativeArg(kwargs[k]);
   }
-  // The common arities pass their arguments directly, without an array to read back.
-  const n = args.length;
-  if (n <= 3) {
-    const a0 = n > 0 ? toNativeArg(args[0]) : undefined;
-    const a1 = n > 1 ? toNativeArg(args[1]) : undefined;
-    const a2 = n > 2 ? toNativeArg(args[2]) : undefined;
-    const r = n === 0 ? native.invokeOp(id, overload, nativeKw)
-      : n === 1 ? native.invokeOp(id, overload, nativeKw, a0)
-      : n === 2 ? native.invokeOp(id, overload, nativeKw, a0, a1)
-      : native.invokeOp(id, overload, nativeKw, a0, a1, a2);
-    return fromOpResult(r);
+  try {
+    // The common arities pass their arguments directly, without an array to read back.
+    const n = args.length;
+    if (n <= 3) {
+      const a0 = n > 0 ? toNativeArg(args[0]) : undefined;
+      const a1 = n > 1 ? toNativeArg(args[1]) : undefined;
+      const a2 = n > 2 ? toNativeArg(args[2]) : undefined;
+      const r = n === 0 ? native.invokeOp(id, overload, nativeKw)
+        : n === 1 ? native.invokeOp(id, overload, nativeKw, a0)
+        : n === 2 ? native.invokeOp(id, overload, nativeKw, a0, a1)
+        : native.invokeOp(id, overload, nativeKw, a0, a1, a2);
+      return fromOpResult(r);
+    }
+    return fromOpResult(native.invokeOp(id, overload, nativeKw, ...args.map(toNativeArg)));
+  } catch (err) {
+    throw withDtypes(base, args, err);
   }
-  return fromOpResult(native.invokeOp(id, overload, nativeKw, ...args.map(toNativeArg)));
+}
+
+/** A failure about dtypes, rewritten to name each tensor argument's dtype and the fix; any other error as it was. */
+function withDtypes(op: string, args: readonly unknown[], err: unknown): unknown {
+  if (!(err instanceof Error) || !/dtype|scalar type/i.test(err.message)) return err;
+  const named: [string, DType][] = [];
+  try {
+    args.forEach((a, i) => {
+      if (a !== null && typeof a === 'object' && '_h' in a && 'dtype' in a) named.push([`argument ${i + 1}`, (a as { dtype: DType }).dtype]);
+    });
+  } catch {
+    return err; // a disposed argument: the original error says so
+  }
+  const message = dtypeMismatchMessage(op.replace(/^aten::/, ''), named, err.message);
+  return message ? new TypeError(message, { cause: err }) : err;
 }
 
 function isOptions(v: unknown): v is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { checkDevice } from './device.js';
 import { describe, dtypeCode, dtypeFromCode, isDType, toDType, typedArrayFor, type DType, type TypedArray } from './dtype.js';
 import { formatTensor } from './format.js';
+import { checkTypedRead, exactNumber } from './typed-reads.js';
 import type { GeneratedTensorMethods } from './generated/tensor-methods.js';
 import { native, type Handle } from './native.js';
 import type { NativeIndex, TensorOrScalar as NativeOperand } from './native-api.js';
@@ -214,11 +215,49 @@ export class Tensor {
   /** The single value of a one-element tensor. */
   item(): number {
     const v = native.item(this._h);
-    return typeof v === 'boolean' ? Number(v) : v;
+    if (typeof v === 'boolean') return Number(v);
+    // An int64 beyond 2^53 arrives rounded (to 2^53 or more; one within is exact): read it exactly and refuse it.
+    if (Math.abs(v) >= 2 ** 53 && this.dtype === 'int64') return exactNumber((this.toArray() as BigInt64Array)[0]!, 'item: the value');
+    return v;
   }
   /** A flat typed-array copy of the data (float16/bfloat16 are widened to float32). */
   toArray(): TypedArray {
     return typedArrayFor(this.dtype, native.toArrayBuffer(this._h));
+  }
+  /** The data as a Float32Array (float32; float16 and bfloat16 widened). @throws TypeError naming the dtype and the conversion otherwise */
+  toFloat32Array(): Float32Array {
+    checkTypedRead('toFloat32Array', this.dtype);
+    return this.toArray() as Float32Array;
+  }
+  /** The data as a Float64Array (float64 tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toFloat64Array(): Float64Array {
+    checkTypedRead('toFloat64Array', this.dtype);
+    return this.toArray() as Float64Array;
+  }
+  /** The data as an Int8Array (int8 tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toInt8Array(): Int8Array {
+    checkTypedRead('toInt8Array', this.dtype);
+    return this.toArray() as Int8Array;
+  }
+  /** The data as a Uint8Array (uint8 and bool tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toUint8Array(): Uint8Array {
+    checkTypedRead('toUint8Array', this.dtype);
+    return this.toArray() as Uint8Array;
+  }
+  /** The data as an Int16Array (int16 tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toInt16Array(): Int16Array {
+    checkTypedRead('toInt16Array', this.dtype);
+    return this.toArray() as Int16Array;
+  }
+  /** The data as an Int32Array (int32 tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toInt32Array(): Int32Array {
+    checkTypedRead('toInt32Array', this.dtype);
+    return this.toArray() as Int32Array;
+  }
+  /** The data as a BigInt64Array (int64 tensors). @throws TypeError naming the dtype and the conversion otherwise */
+  toBigInt64Array(): BigInt64Array {
+    checkTypedRead('toBigInt64Array', this.dtype);
+    return this.toArray() as BigInt64Array;
   }
   /**
    * A typed array sharing this tensor's memory (contiguous CPU tensors only). Writes through
@@ -229,9 +268,14 @@ export class Tensor {
     if (d === 'float16' || d === 'bfloat16') throw new TypeError(`dataView: no typed array holds ${d}; use toArray()`);
     return typedArrayFor(d, native.sharedArrayBuffer(this._h));
   }
-  /** The data as nested arrays of numbers (booleans for bool tensors). */
+  /**
+   * The data as nested arrays of numbers (booleans for bool tensors), ready for
+   * `JSON.stringify`. int64 values are numbers when within ±2^53 (where numbers are exact).
+   *
+   * @throws RangeError naming the first int64 element beyond ±2^53 (read those with toBigInt64Array())
+   */
   tolist(): NestedArray<number | boolean> {
-    const flat = Array.from(this.toArray() as ArrayLike<number | bigint>, (x) => (typeof x === 'bigint' ? Number(x) : x));
+    const flat = Array.from(this.toArray() as ArrayLike<number | bigint>, (x, i) => (typeof x === 'bigint' ? exactNumber(x, `tolist: element [${i}] (flat index)`) : x));
     const isBool = this.dtype === 'bool';
     const shape = this.shape;
     const build = (dim: number, offset: number): NestedArray<number | boolean> => {

@@ -137,7 +137,8 @@ export class Workspace {
    * @returns this workspace
    */
   initialize(): this {
-    if (!this.isMain) return this;
+    // workspace: false: nothing is created or written.
+    if (!this.isMain || !this.config.workspace) return this;
     assertNotPseudoFileSystem(this.root, 'workspaceRoot');
     mkdirSync(this.metadataDir, { recursive: true });
     if (this.config.logging.file) {

@@ -49,4 +49,22 @@ describe('ranks agree when to stop', () => {
       expect(r.params).toEqual(ref[rank].params);
     });
   });
+
+  test('runner.stop() on rank 1 only: both ranks stop at the same step with one checkpoint, both interrupted', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'torchrunner-stop-code-'));
+    const stopped = await runRanks('ddp-runner-stop.mjs', 2, { args: [root, 'stop'], timeoutMs: 90_000 });
+    expectAllOk(stopped);
+    const [s0, s1] = reports(stopped);
+    expect(s1.summary).toMatchObject({ status: 'interrupted', reason: 'stopped on rank 1', signal: null });
+    expect(s0.summary).toMatchObject({ status: 'interrupted', reason: 'another rank asked to stop', signal: null });
+    expect(s0.globalStep).toBe(s1.globalStep);
+    expect(s0.globalStep).toBeGreaterThanOrEqual(7);
+    expect(s0.globalStep).toBeLessThan(16);
+    expect(s0.params).toEqual(s1.params);
+    const checkpoints = readdirSync(root, { recursive: true }).map(String).filter((p) => p.endsWith('.pth'));
+    expect(checkpoints.map((p) => p.split('/').at(-1))).toEqual(['latest.pth']);
+    const ckpt = readCheckpoint(join(root, checkpoints[0]!));
+    expect(ckpt.state.global_step).toBe(s0.globalStep);
+    disposeTree(ckpt);
+  });
 });

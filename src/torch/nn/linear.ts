@@ -1,5 +1,6 @@
 import { native } from '../native.js';
 import { callOp } from '../ops.js';
+import { dtypeMismatchMessage } from '../typed-reads.js';
 import { Tensor } from '../tensor.js';
 import { emptyParameter, positiveInt, resetLayerParameters, type FactoryOptions } from './factory.js';
 import * as init from './init.js';
@@ -46,7 +47,14 @@ export class Linear extends Module {
 
   override forward(input: Tensor): Tensor {
     const { weight, bias } = this._target as this;
-    return new Tensor(native.linear(input._h, weight._h, bias ? bias._h : null));
+    try {
+      return new Tensor(native.linear(input._h, weight._h, bias ? bias._h : null));
+    } catch (err) {
+      // Only a dtype failure reads the dtypes (a disposed input's own error stays as it was).
+      if (!/dtype|scalar type/i.test((err as Error).message)) throw err;
+      const message = dtypeMismatchMessage('Linear', [['input', input.dtype], ['weight', weight.dtype]], (err as Error).message);
+      throw message ? new TypeError(message, { cause: err }) : err;
+    }
   }
 
   override extraRepr(): string {

@@ -1,7 +1,8 @@
 // TorchRunner, data-parallel, checkpointing only at the end of training (or at a stop), with
 // autoResume. In mode `signal`, rank 1 alone sends itself SIGTERM when it starts optimizer
-// step 7; mode `run` trains on (resuming whatever the run directory holds).
-// Args: workspaceRoot mode. Prints { rank, resumedAt, globalStep, interruptedBy, params }.
+// step 7; in mode `stop`, rank 1 alone calls runner.stop() then; mode `run` trains on
+// (resuming whatever the run directory holds).
+// Args: workspaceRoot mode. Prints { rank, resumedAt, globalStep, interruptedBy, summary, params }.
 import { nn, torch, TensorDataset, TorchRunner } from '../../../dist/src/index.js';
 
 const [root, mode] = process.argv.slice(2);
@@ -25,6 +26,10 @@ class Regression extends TorchRunner {
       signalled = true;
       process.kill(process.pid, 'SIGTERM');
     }
+    if (mode === 'stop' && this.strategy.rank === 1 && this.state.globalStep === 6 && !signalled) {
+      signalled = true;
+      this.stop('stopped on rank 1');
+    }
     return super.trainStep(batch);
   }
 }
@@ -45,9 +50,9 @@ const runner = new Regression({
 try {
   await runner.setup();
   const resumedAt = runner.state.globalStep;
-  await runner.train();
+  const summary = await runner.train();
   const params = runner.model.parameters().flatMap((p) => Array.from(p.detach().flatten().toArray()));
-  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, interruptedBy: runner.interruptedBy, params }));
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, interruptedBy: runner.interruptedBy, summary, params }));
 } finally {
   await runner.close();
 }

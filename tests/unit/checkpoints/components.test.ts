@@ -59,7 +59,7 @@ describe('checkpoint.components', () => {
     const first = new StoppingRunner(limited, splits);
     first.stopAt = 5;
     const summary = await first.train();
-    expect(summary).toMatchObject({ status: 'completed', step: 5 });
+    expect(summary).toMatchObject({ status: 'interrupted', reason: 'stopRequested was set', step: 5 });
     const latest = join(first.workspace.checkpointsDir, backend === 'file' ? 'latest.pth' : 'latest');
     const weights = join(first.workspace.dir, 'weights.pth');
     // The weights are kept elsewhere by the user.

@@ -67,6 +67,8 @@ struct JsReads {
     napi_get_array_length(env, a, &n);
     return n;
   }
+  // An array's length; false (in one call) for anything that is no array.
+  bool ArrayLength(napi_value a, uint32_t& n) const { return napi_get_array_length(env, a, &n) == napi_ok; }
   bool Is(napi_value a, Key key) const {
     bool eq = false;
     napi_strict_equals(env, a, KeyOf(key), &eq);
@@ -75,14 +77,23 @@ struct JsReads {
   // A string's UTF-8 bytes: one call for strings that fit the stack buffer, two otherwise (a
   // truncated copy stops before a whole character, up to 4 bytes short of the buffer's end).
   std::string Utf8(napi_value s) const {
+    std::string out;
+    Str(s, out);
+    return out;
+  }
+  // A string's UTF-8 bytes into `out`; false (in one call) for anything that is no string.
+  bool Str(napi_value s, std::string& out) const {
     char buf[256];
     size_t n = 0;
-    if (napi_get_value_string_utf8(env, s, buf, sizeof buf, &n) != napi_ok) return std::string();
-    if (n + 5 < sizeof buf) return std::string(buf, n);
+    if (napi_get_value_string_utf8(env, s, buf, sizeof buf, &n) != napi_ok) return false;
+    if (n + 5 < sizeof buf) {
+      out.assign(buf, n);
+      return true;
+    }
     napi_get_value_string_utf8(env, s, nullptr, 0, &n);
-    std::string out(n, '\0');
+    out.assign(n, '\0');
     napi_get_value_string_utf8(env, s, out.data(), n + 1, &n);
-    return out;
+    return true;
   }
 
   // The key's value, fetched once per reader (a reader lives inside one handle scope).

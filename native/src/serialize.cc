@@ -159,7 +159,7 @@ c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists) {
       r.Fail("cannot convert this JS value to a TorchScript/pickle value (expected null, a boolean, number, bigint, "
              "string, Tensor, array, or plain object)");
   }
-  if (r.IsArray(v)) return ListFromArray(r, v, typedLists);
+  // Dicts first: a checkpoint's config and results are mostly dicts (arrays have no `t`).
   napi_value tag = r.Get(v, Key::T);
   if (r.Is(tag, Key::Dict)) {
     // A constant tree's dict (values.ts marks it `constant: true`) is converted once; the
@@ -172,8 +172,8 @@ c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists) {
     }
     bool intKeys = r.Truthy(r.Get(v, Key::IntKeys));
     napi_value keys = r.Get(v, Key::Keys), values = r.Get(v, Key::Values);
-    if (!r.IsArray(keys) || !r.IsArray(values)) r.Fail("dict: expected arrays of keys and values");
-    uint32_t n = r.Length(keys);
+    uint32_t n = 0, nValues = 0;
+    if (!r.ArrayLength(keys, n) || !r.ArrayLength(values, nValues)) r.Fail("dict: expected arrays of keys and values");
     c10::TypePtr keyType = intKeys ? c10::TypePtr(c10::IntType::get()) : c10::TypePtr(c10::StringType::get());
     c10::impl::GenericDict dict(keyType, c10::AnyType::get());
     dict.reserve(n);
@@ -183,11 +183,13 @@ c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists) {
       if (intKeys) {
         ikey = ToInt(Napi::Value(r.env, key), "dict key");
       } else {
-        napi_value s = key;
-        if (r.Type(key) != napi_string && napi_coerce_to_string(r.env, key, &s) != napi_ok) {
-          r.Fail("dict key: cannot be converted to a string");
+        std::string text;
+        if (!r.Str(key, text)) {
+          napi_value s;
+          if (napi_coerce_to_string(r.env, key, &s) != napi_ok) r.Fail("dict key: cannot be converted to a string");
+          text = r.Utf8(s);
         }
-        ikey = r.Utf8(s);
+        ikey = std::move(text);
       }
       dict.insert_or_assign(std::move(ikey), Untyped(r, r.At(values, i), typedLists));
     }
@@ -201,6 +203,7 @@ c10::IValue Untyped(const JsReader& r, napi_value v, bool typedLists) {
     }
     return dict;
   }
+  if (r.IsArray(v)) return ListFromArray(r, v, typedLists);
   if (r.Is(tag, Key::Float)) {
     napi_value x = r.Get(v, Key::V);
     if (r.Type(x) != napi_number) r.Fail("float value: expected a number");

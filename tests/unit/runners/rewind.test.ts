@@ -45,18 +45,23 @@ async function firstAttempt(c: RunnerConfigInput) {
 
 /** Trains a second attempt that resumes from `resume`; returns its runner, the steps it trained and its warnings. */
 async function resumeAttempt(c: RunnerConfigInput, resume: string) {
-  const warnings: string[] = [];
-  const warn = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
   const runner = new ResumeRunner({ ...c, resume });
+  const warnings = warningsOf(runner);
   const steps: number[] = [];
   runner.onLoss = (step) => steps.push(step);
   try {
     await runner.train();
   } finally {
     await runner.close();
-    warn.mockRestore();
   }
   return { runner, steps, warnings };
+}
+
+/** The warnings the runner logs from now on (its `message` events). */
+function warningsOf(runner: ResumeRunner): string[] {
+  const warnings: string[] = [];
+  runner.on('message', ({ level, text }) => void (level === 'warn' && warnings.push(text)));
+  return warnings;
 }
 
 describe('--resume of an older checkpoint of the same run', () => {
@@ -81,15 +86,13 @@ describe('--resume of an older checkpoint of the same run', () => {
   it('with --overwrite, deletes them instead', async () => {
     const c = config();
     const first = await firstAttempt(c);
-    const warnings: string[] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
     const b = new ResumeRunner({ ...c, resume: join(first.ckpts, S(4)), overwrite: true });
+    const warnings = warningsOf(b);
     try {
       await b.setup();
       expect(readdirSync(first.ckpts).sort()).toEqual(['best.pth', S(2), S(4), 'latest.pth']);
     } finally {
       await b.close();
-      warn.mockRestore();
     }
     expect(warnings.join('\n')).toContain(`deleted the earlier attempt's saves it supersedes in ${first.ckpts} (${S(6)}, ${S(8)})`);
   });

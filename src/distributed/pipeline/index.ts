@@ -1,4 +1,5 @@
-export { checkSchedule, oneForwardOneBackward } from './schedule.js';
+export { checkSchedule, interleavedOneForwardOneBackward, oneForwardOneBackward } from './schedule.js';
+export { checkVirtualStages, interleavedMicrobatches } from './virtual-stages.js';
 export type { PipelineAction } from './schedule.js';
 export { StageLink } from './p2p.js';
 export type { StageMessageKind } from './p2p.js';

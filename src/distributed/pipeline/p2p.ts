@@ -10,10 +10,12 @@ export type StageMessageKind = 'activation' | 'gradient' | 'target' | 'output';
 const KINDS: StageMessageKind[] = ['activation', 'gradient', 'target', 'output'];
 const MAGIC = 0x70697065; // "pipe"
 const HEADER_LENGTH = 16;
-const MAX_DIMS = HEADER_LENGTH - 5;
-// Each kind is its own ordered stream per pair of stages (a direction): header and payload tags.
-const headerTag = (kind: StageMessageKind) => 2 * KINDS.indexOf(kind);
-const payloadTag = (kind: StageMessageKind) => 2 * KINDS.indexOf(kind) + 1;
+const MAX_DIMS = HEADER_LENGTH - 6;
+// Each kind, for each receiving model chunk, is its own ordered stream per pair of stages (a direction): header and payload tags.
+const stream = (kind: StageMessageKind, chunk: number) => KINDS.indexOf(kind) + KINDS.length * chunk;
+const headerTag = (kind: StageMessageKind, chunk: number) => 2 * stream(kind, chunk);
+const payloadTag = (kind: StageMessageKind, chunk: number) => 2 * stream(kind, chunk) + 1;
+const chunkOf = (chunk: number) => (chunk > 0 ? ` for chunk ${chunk}` : '');
 
 interface PendingSend {
   work: Work;
@@ -23,8 +25,10 @@ interface PendingSend {
 
 /**
  * Tensors between the stages of one pipeline, over its process group (group rank = stage).
- * Every tensor travels as a header (kind, micro-batch, dtype, shape) and a payload, tagged by
- * kind (activations forward, gradients backward, targets from the first stage to the last);
+ * Every tensor travels as a header (kind, micro-batch, chunk, dtype, shape) and a payload,
+ * tagged by kind (activations forward, gradients backward, targets from the first stage to
+ * the last) and by the receiver's model chunk (interleaved schedules: each chunk's messages
+ * are their own stream, in micro-batch order);
  * the receiver checks the header's micro-batch against what its schedule expects, so stages
  * whose schedules disagree fail with a message instead of mixing micro-batches.
  *
@@ -44,44 +48,45 @@ export class StageLink {
     readonly timeoutMs: number,
   ) {}
 
-  /** Posts `tensor` (contiguous; copied when not) to stage `peer`, labelled `kind` of micro-batch `microbatch`. */
-  send(tensor: Tensor, peer: number, kind: StageMessageKind, microbatch: number): void {
+  /** Posts `tensor` (contiguous; copied when not) to stage `peer`, labelled `kind` of micro-batch `microbatch` for the peer's model chunk `chunk`. */
+  send(tensor: Tensor, peer: number, kind: StageMessageKind, microbatch: number, chunk = 0): void {
     if (!(tensor instanceof Tensor)) throw new TypeError(`pipeline: a stage can only send one Tensor as its ${kind}, got ${describe(tensor)}`);
     if (tensor.dim() > MAX_DIMS) throw new RangeError(`pipeline: a ${kind} of ${tensor.dim()} dimensions cannot be sent (at most ${MAX_DIMS})`);
     // Kept: a send outlives the scope that posts it, until flush().
     const payload = tensor.detach().contiguous().keep();
-    const fields = [MAGIC, KINDS.indexOf(kind), microbatch, dtypeCode(tensor.dtype), tensor.dim(), ...tensor.shape];
+    const fields = [MAGIC, KINDS.indexOf(kind), microbatch, chunk, dtypeCode(tensor.dtype), tensor.dim(), ...tensor.shape];
     while (fields.length < HEADER_LENGTH) fields.push(0);
     const header = makeTensor(BigInt64Array.from(fields.map(BigInt))).keep();
-    const h = this.group.send(header, peer, { tag: headerTag(kind), async: true });
-    const p = this.group.send(payload, peer, { tag: payloadTag(kind), async: true });
-    const what = `${kind} of micro-batch ${microbatch} to stage ${peer}`;
+    const h = this.group.send(header, peer, { tag: headerTag(kind, chunk), async: true });
+    const p = this.group.send(payload, peer, { tag: payloadTag(kind, chunk), async: true });
+    const what = `${kind} of micro-batch ${microbatch}${chunkOf(chunk)} to stage ${peer}`;
     this.pending.push({ work: h, tensors: [header], what }, { work: p, tensors: [payload], what });
   }
 
   /**
-   * Receives the `kind` of micro-batch `microbatch` from stage `peer`.
+   * Receives the `kind` of micro-batch `microbatch` for this stage's model chunk `chunk` from stage `peer`.
    *
    * @throws Error when the header says another kind or micro-batch (the schedules disagree),
    *   or when nothing arrives within the timeout
    */
-  async recv(peer: number, kind: StageMessageKind, microbatch: number): Promise<Tensor> {
+  async recv(peer: number, kind: StageMessageKind, microbatch: number, chunk = 0): Promise<Tensor> {
     const me = this.group.rank;
     const header = empty([HEADER_LENGTH], { dtype: 'int64' });
+    const what = `the ${kind} of micro-batch ${microbatch}${chunkOf(chunk)} from stage ${peer}`;
     try {
-      await this.wait(this.group.recv(header, peer, { tag: headerTag(kind), async: true }), `the ${kind} of micro-batch ${microbatch} from stage ${peer}`);
+      await this.wait(this.group.recv(header, peer, { tag: headerTag(kind, chunk), async: true }), what);
       const f = Array.from(header.toArray() as BigInt64Array, Number);
       if (f[0] !== MAGIC) throw new Error(`pipeline stage ${me}: stage ${peer} sent something that is not a pipeline message`);
       const gotKind = KINDS[f[1]!] ?? `message kind ${f[1]}`;
-      if (gotKind !== kind || f[2] !== microbatch) {
+      if (gotKind !== kind || f[2] !== microbatch || f[3] !== chunk) {
         throw new Error(
-          `pipeline stage ${me} expected the ${kind} of micro-batch ${microbatch} from stage ${peer} but received the ${gotKind} of micro-batch ${f[2]}; ` +
+          `pipeline stage ${me} expected ${what} but received the ${gotKind} of micro-batch ${f[2]}${chunkOf(f[3]!)}; ` +
             `the stages' schedules disagree (do all stages run the same number of micro-batches?)`,
         );
       }
-      const shape = f.slice(5, 5 + f[4]!);
-      const out = empty(shape, { dtype: dtypeFromCode(f[3]!) });
-      await this.wait(this.group.recv(out, peer, { tag: payloadTag(kind), async: true }), `the ${kind} of micro-batch ${microbatch} from stage ${peer}`);
+      const shape = f.slice(6, 6 + f[5]!);
+      const out = empty(shape, { dtype: dtypeFromCode(f[4]!) });
+      await this.wait(this.group.recv(out, peer, { tag: payloadTag(kind, chunk), async: true }), what);
       return out;
     } finally {
       header.dispose();

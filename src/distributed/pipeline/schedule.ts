@@ -1,7 +1,9 @@
-/** One action of a pipeline stage: a micro-batch's forward or backward. */
+/** One action of a pipeline stage: a micro-batch's forward or backward through one of its model chunks. */
 export interface PipelineAction {
   op: 'forward' | 'backward';
   microbatch: number;
+  /** The rank's model chunk (virtual stage) it runs; 0 (the default) without interleaving. */
+  chunk?: number;
 }
 
 /**
@@ -29,29 +31,85 @@ export function oneForwardOneBackward(stage: number, stages: number, microbatche
 }
 
 /**
- * Checks a stage's schedule over `microbatches` micro-batches: every micro-batch's forward
- * exactly once, then its backward exactly once.
+ * The interleaved 1F1B order (Megatron-LM's `forward_backward_pipelining_with_interleaving`)
+ * of rank `stage` of `stages` holding `chunks` model chunks (virtual stages): the model is cut
+ * into stages × chunks parts and the rank runs parts stage, stage + stages, … as its chunks
+ * 0, 1, …. Micro-batches go through the chunks in groups of `stages`: forwards run chunk 0 of
+ * a group, then chunk 1 of the same group, …; backwards the same from the last chunk. After
+ * (stages − stage − 1)·2 + (chunks − 1)·stages warm-up forwards (all of them when
+ * microbatches = stages) forwards and backwards alternate, then the remaining backwards run.
+ * The bubble falls from (P−1)/(M+P−1) towards (P−1)/(V·M+P−1).
+ *
+ * The groups need `microbatches` to be a multiple of `stages`; for another count (a short
+ * window at the end of an epoch) every forward runs first, chunk by chunk, then every
+ * backward from the last chunk (GPipe's order over the virtual stages), which is correct for
+ * any count but keeps every micro-batch's activations alive. With one chunk this is
+ * {@link oneForwardOneBackward}. Each chunk's backwards run in micro-batch order, so
+ * gradients accumulate as in one process.
+ */
+export function interleavedOneForwardOneBackward(stage: number, stages: number, chunks: number, microbatches: number): PipelineAction[] {
+  if (!Number.isInteger(chunks) || chunks < 1) throw new RangeError(`interleaved 1F1B schedule: chunks (virtual stages) must be a positive integer, got ${chunks}`);
+  if (chunks === 1) return oneForwardOneBackward(stage, stages, microbatches);
+  if (!Number.isInteger(stages) || stages < 1) throw new RangeError(`interleaved 1F1B schedule: stages must be a positive integer, got ${stages}`);
+  if (!Number.isInteger(stage) || stage < 0 || stage >= stages) throw new RangeError(`interleaved 1F1B schedule: stage ${stage} is not in 0..${stages - 1}`);
+  if (!Number.isInteger(microbatches) || microbatches < 1) throw new RangeError(`interleaved 1F1B schedule: microbatches must be a positive integer, got ${microbatches}`);
+  if (microbatches % stages !== 0) return allForwardsThenBackwards(chunks, microbatches);
+  const total = microbatches * chunks;
+  const round = stages * chunks;
+  // The k-th forward (backward) of the schedule: chunk (k mod round) div stages (counted from the last chunk for backwards) of micro-batch (k div round)·stages + k mod stages.
+  const at = (k: number, op: 'forward' | 'backward'): PipelineAction => {
+    const c = Math.floor((k % round) / stages);
+    return { op, microbatch: Math.floor(k / round) * stages + (k % stages), chunk: op === 'forward' ? c : chunks - 1 - c };
+  };
+  const warmup = microbatches === stages ? total : Math.min((stages - stage - 1) * 2 + (chunks - 1) * stages, total);
+  const actions: PipelineAction[] = [];
+  let f = 0;
+  let b = 0;
+  for (; f < warmup; f++) actions.push(at(f, 'forward'));
+  for (; f < total; f++, b++) actions.push(at(f, 'forward'), at(b, 'backward'));
+  for (; b < total; b++) actions.push(at(b, 'backward'));
+  return actions;
+}
+
+/** Every forward chunk by chunk, then every backward from the last chunk, each chunk's in micro-batch order. */
+function allForwardsThenBackwards(chunks: number, microbatches: number): PipelineAction[] {
+  const actions: PipelineAction[] = [];
+  for (let c = 0; c < chunks; c++) for (let m = 0; m < microbatches; m++) actions.push({ op: 'forward', microbatch: m, chunk: c });
+  for (let c = chunks - 1; c >= 0; c--) for (let m = 0; m < microbatches; m++) actions.push({ op: 'backward', microbatch: m, chunk: c });
+  return actions;
+}
+
+/**
+ * Checks a stage's schedule over `microbatches` micro-batches and `chunks` model chunks: every
+ * micro-batch's forward through each chunk exactly once, then its backward exactly once.
  *
  * @returns the index of the schedule's last backward (where gradient sync turns on)
  * @throws RangeError naming the first micro-batch the schedule gets wrong
  */
-export function checkSchedule(actions: readonly PipelineAction[], microbatches: number): number {
-  const state = new Array<number>(microbatches).fill(0); // 0: none, 1: forward done, 2: backward done
+export function checkSchedule(actions: readonly PipelineAction[], microbatches: number, chunks = 1): number {
+  const state = new Array<number>(microbatches * chunks).fill(0); // 0: none, 1: forward done, 2: backward done
+  const of = (mb: number, c: number) => (chunks > 1 ? `micro-batch ${mb} of chunk ${c}` : `micro-batch ${mb}`);
   let lastBackward = -1;
   actions.forEach((a, i) => {
     const mb = a?.microbatch;
-    if (!Number.isInteger(mb) || mb < 0 || mb >= microbatches || (a.op !== 'forward' && a.op !== 'backward')) {
-      throw new RangeError(`pipeline schedule: action ${i} (${JSON.stringify(a)}) is not { op: 'forward' | 'backward', microbatch: 0..${microbatches - 1} }`);
+    const c = a?.chunk ?? 0;
+    if (!Number.isInteger(mb) || mb < 0 || mb >= microbatches || (a.op !== 'forward' && a.op !== 'backward') || !Number.isInteger(c) || c < 0 || c >= chunks) {
+      const chunk = chunks > 1 ? `, chunk: 0..${chunks - 1}` : '';
+      throw new RangeError(`pipeline schedule: action ${i} (${JSON.stringify(a)}) is not { op: 'forward' | 'backward', microbatch: 0..${microbatches - 1}${chunk} }`);
     }
+    const at = c * microbatches + mb;
     const expected = a.op === 'forward' ? 0 : 1;
-    if (state[mb] !== expected) {
-      const why = a.op === 'forward' ? 'runs its forward twice' : state[mb] === 0 ? 'runs its backward before its forward' : 'runs its backward twice';
-      throw new RangeError(`pipeline schedule: micro-batch ${mb} ${why} (action ${i}); each micro-batch needs one forward, then one backward`);
+    if (state[at] !== expected) {
+      const why = a.op === 'forward' ? 'runs its forward twice' : state[at] === 0 ? 'runs its backward before its forward' : 'runs its backward twice';
+      throw new RangeError(`pipeline schedule: ${of(mb, c)} ${why} (action ${i}); each micro-batch needs one forward, then one backward`);
     }
-    state[mb] = expected + 1;
+    state[at] = expected + 1;
     if (a.op === 'backward') lastBackward = i;
   });
   const missing = state.findIndex((s) => s !== 2);
-  if (missing >= 0) throw new RangeError(`pipeline schedule: micro-batch ${missing} has no ${state[missing] === 0 ? 'forward' : 'backward'} (of ${microbatches} micro-batches)`);
+  if (missing >= 0) {
+    const what = of(missing % microbatches, Math.floor(missing / microbatches));
+    throw new RangeError(`pipeline schedule: ${what} has no ${state[missing] === 0 ? 'forward' : 'backward'} (of ${microbatches} micro-batches)`);
+  }
   return lastBackward;
 }

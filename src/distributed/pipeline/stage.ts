@@ -6,7 +6,7 @@ import type { Module } from '../../torch/nn/index.js';
 import { scope } from '../../torch/scope.js';
 import { Tensor } from '../../torch/tensor.js';
 import { StageLink } from './p2p.js';
-import { checkSchedule, oneForwardOneBackward, type PipelineAction } from './schedule.js';
+import { checkSchedule, interleavedOneForwardOneBackward, type PipelineAction } from './schedule.js';
 
 /** A micro-batch as the first stage sees it: the first stage's input and the last stage's target. */
 export interface Microbatch {
@@ -33,17 +33,25 @@ export interface PipelineStepOptions {
   /** Called before each backward with whether it is the step's last (turn data-parallel gradient sync on there). */
   beforeBackward?: (microbatch: number, last: boolean) => void;
   /**
-   * This stage's order of forwards and backwards (default: {@link oneForwardOneBackward});
-   * each micro-batch's forward once, then its backward once. Every stage must run the
-   * micro-batches' forwards in the same order, and their backwards in the same order.
+   * This stage's order of forwards and backwards (default: {@link oneForwardOneBackward}, or
+   * {@link interleavedOneForwardOneBackward} with several chunks); each micro-batch's forward
+   * through each chunk once, then its backward once. Messages between two stages travel in
+   * order per kind and chunk, so every stage must run each chunk's forwards in the same
+   * micro-batch order as the stages next to it, and likewise the backwards.
    */
   schedule?: readonly PipelineAction[];
 }
 
 /** Options of {@link PipelineStage}. */
 export interface PipelineStageOptions {
-  /** This stage's part of the model. */
+  /** This stage's part of the model (with `chunks`: a module holding every chunk, for its parameters and state). */
   module: Module;
+  /**
+   * With interleaving (virtual stages): this rank's model chunks, in order. With P stages the
+   * model is cut into P × chunks.length parts and rank r holds parts r, r + P, …; chunk c of
+   * rank r is the model's part c·P + r. Default: `[module]`, one part per rank.
+   */
+  chunks?: readonly Module[];
   /** The pipeline's process group: group rank s runs stage s (null for a single stage). */
   group: ProcessGroup | null;
   /** Timeout of every wait on a peer stage in ms (default 5 minutes). */
@@ -53,6 +61,7 @@ export interface PipelineStageOptions {
 }
 
 interface InFlight {
+  chunk: number;
   input: Tensor | undefined;
   output: Tensor | undefined;
   loss: Tensor | undefined;
@@ -63,16 +72,35 @@ interface InFlight {
  * before and hands its own to the stage after, in the 1F1B order (see
  * {@link oneForwardOneBackward}). Gradients accumulate into the stage's parameters in
  * micro-batch order, so a step matches one process accumulating the same micro-batches.
+ *
+ * With several `chunks` (virtual stages) the activations go round the ring of stages once per
+ * chunk (the last stage's chunk c hands to the first stage's chunk c + 1), in the interleaved
+ * order of {@link interleavedOneForwardOneBackward}.
  */
 export class PipelineStage {
   readonly stage: number;
   readonly stages: number;
+  /** This rank's model chunks (virtual stages); one without interleaving. */
+  readonly chunks: readonly Module[];
   private readonly link: StageLink | null;
 
   constructor(private readonly options: PipelineStageOptions) {
     this.stage = options.group?.rank ?? 0;
     this.stages = options.group?.size ?? 1;
+    this.chunks = options.chunks ?? [options.module];
+    if (this.chunks.length === 0) throw new TypeError('PipelineStage: chunks must hold at least one module');
+    if (this.chunks.length > 1 && this.stages < 2) throw new RangeError(`PipelineStage: ${this.chunks.length} chunks (virtual stages) need a pipeline of at least 2 stages; one stage runs its whole part as one module`);
     this.link = options.group ? new StageLink(options.group, options.timeoutMs ?? 300_000) : null;
+  }
+
+  /** The model's part count: stages × chunks. */
+  private get parts(): number {
+    return this.stages * this.chunks.length;
+  }
+
+  /** The model part (virtual stage) chunk `chunk` of this rank runs. */
+  private partOf(chunk: number): number {
+    return chunk * this.stages + this.stage;
   }
 
   get isFirst(): boolean {
@@ -104,14 +132,16 @@ export class PipelineStage {
     const targets = options.targets ?? true;
     const inFlight = new Map<number, InFlight>();
     const losses: number[] = [];
-    const actions = options.schedule ?? oneForwardOneBackward(this.stage, this.stages, count);
-    const lastBackward = checkSchedule(actions, count);
+    const chunks = this.chunks.length;
+    const actions = options.schedule ?? interleavedOneForwardOneBackward(this.stage, this.stages, chunks, count);
+    const lastBackward = checkSchedule(actions, count, chunks);
     try {
       for (const [i, action] of actions.entries()) {
-        if (action.op === 'forward') inFlight.set(action.microbatch, await this.forwardOne(action, options, targets, losses));
+        const key = (action.chunk ?? 0) * count + action.microbatch;
+        if (action.op === 'forward') inFlight.set(key, await this.forwardOne(action, options, targets, losses));
         else {
-          const f = inFlight.get(action.microbatch)!;
-          inFlight.delete(action.microbatch);
+          const f = inFlight.get(key)!;
+          inFlight.delete(key);
           await this.backwardOne(action.microbatch, f, i === lastBackward, options);
         }
       }
@@ -139,23 +169,27 @@ export class PipelineStage {
     const outputs: unknown[] = [];
     const losses: number[] = [];
     for (let mb = 0; mb < count; mb++) {
-      const input = await this.stageInput(mb, options.microbatches);
-      const target = await this.stageTarget(mb, options.microbatches, targets);
-      const output = noGrad(() => scope(() => this.run(input)));
-      if (!this.isFirst) (input as Tensor).dispose();
-      if (this.isLast) {
-        if (options.loss) losses.push(noGrad(() => scope(() => options.loss!(output, target, mb).item() as number)));
-        if (options.outputsToAll) {
-          if (!(output instanceof Tensor)) throw new TypeError(`pipeline: the last stage's output of micro-batch ${mb} must be one Tensor to be shared with the other stages, got ${typeof output}`);
-          for (let s = 0; s < this.stages - 1; s++) this.link!.send(output, s, 'output', mb);
+      for (let c = 0; c < this.chunks.length; c++) {
+        const part = this.partOf(c);
+        const input = await this.stageInput(mb, c, options.microbatches);
+        const target = await this.stageTarget(mb, c, options.microbatches, targets);
+        const output = noGrad(() => scope(() => this.run(c, input)));
+        if (part > 0) (input as Tensor).dispose();
+        if (part === this.parts - 1) {
+          if (options.loss) losses.push(noGrad(() => scope(() => options.loss!(output, target, mb).item() as number)));
+          if (options.outputsToAll) {
+            if (!(output instanceof Tensor)) throw new TypeError(`pipeline: the last stage's output of micro-batch ${mb} must be one Tensor to be shared with the other stages, got ${typeof output}`);
+            for (let s = 0; s < this.stages - 1; s++) this.link!.send(output, s, 'output', mb);
+          }
+          outputs.push(output);
+          if (!this.isFirst) target?.dispose();
+        } else {
+          if (!(output instanceof Tensor)) throw new TypeError(`pipeline stage ${this.stage} must output one Tensor (it is sent to the next stage), got ${typeof output}`);
+          this.sendOnward(output, part, mb);
+          output.dispose();
         }
-        outputs.push(output);
-      } else {
-        this.link!.send(output as Tensor, this.stage + 1, 'activation', mb);
-        (output as Tensor).dispose();
-        if (options.outputsToAll) outputs.push(await this.link!.recv(this.stages - 1, 'output', mb));
       }
-      if (!this.isFirst && this.isLast) target?.dispose();
+      if (!this.isLast && options.outputsToAll) outputs.push(await this.link!.recv(this.stages - 1, 'output', mb));
     }
     await this.link?.flush();
     return { outputs, losses };
@@ -177,15 +211,23 @@ export class PipelineStage {
     return options.count!;
   }
 
-  private async stageInput(mb: number, microbatches: Microbatch[] | undefined): Promise<unknown> {
-    if (this.isFirst) return microbatches![mb]!.input;
-    return this.link!.recv(this.stage - 1, 'activation', mb);
+  /** Chunk `chunk`'s input of micro-batch `mb`: the data on the first part, else the activation of the part before (on the stage before, round the ring). */
+  private async stageInput(mb: number, chunk: number, microbatches: Microbatch[] | undefined): Promise<unknown> {
+    const part = this.partOf(chunk);
+    if (part === 0) return microbatches![mb]!.input;
+    return this.link!.recv((part - 1) % this.stages, 'activation', mb, chunk);
   }
 
-  /** The first stage posts each target to the last stage; the last stage receives it. */
-  private async stageTarget(mb: number, microbatches: Microbatch[] | undefined, targets: boolean): Promise<Tensor | undefined> {
-    if (!targets) return undefined;
-    if (this.isFirst) {
+  /** Sends part `part`'s output of micro-batch `mb` to the stage of the next part, labelled with that stage's chunk. */
+  private sendOnward(output: Tensor, part: number, mb: number): void {
+    this.link!.send(output, (part + 1) % this.stages, 'activation', mb, Math.floor((part + 1) / this.stages));
+  }
+
+  /** The first part's stage posts each target to the last part's stage, which receives it. */
+  private async stageTarget(mb: number, chunk: number, microbatches: Microbatch[] | undefined, targets: boolean): Promise<Tensor | undefined> {
+    const part = this.partOf(chunk);
+    if (!targets || (part !== 0 && part !== this.parts - 1)) return undefined;
+    if (part === 0) {
       const target = microbatches![mb]!.target;
       if (!(target instanceof Tensor)) {
         throw new TypeError(`PipelineStage: micro-batch ${mb} has no target Tensor; give every micro-batch a target, or pass targets: false on every stage`);
@@ -196,49 +238,53 @@ export class PipelineStage {
     return this.isLast ? this.link!.recv(0, 'target', mb) : undefined;
   }
 
-  private run(input: unknown): unknown {
-    return this.options.forward ? this.options.forward(this.module, input) : this.module.call(input);
+  private run(chunk: number, input: unknown): unknown {
+    const module = this.chunks[chunk]!;
+    return this.options.forward ? this.options.forward(module, input) : module.call(input);
   }
 
   private async forwardOne(action: PipelineAction, options: PipelineStepOptions, targets: boolean, losses: number[]): Promise<InFlight> {
     const mb = action.microbatch;
-    const received = await this.stageInput(mb, options.microbatches);
+    const chunk = action.chunk ?? 0;
+    const part = this.partOf(chunk);
+    const received = await this.stageInput(mb, chunk, options.microbatches);
     let input: Tensor | undefined;
-    if (!this.isFirst) {
+    if (part > 0) {
       input = received as Tensor;
       if (isFloatingPoint(input.dtype)) input.requiresGrad_(true);
     }
-    const target = await this.stageTarget(mb, options.microbatches, targets);
-    const output = scope(() => this.run(received));
-    if (this.isLast) {
+    const target = await this.stageTarget(mb, chunk, options.microbatches, targets);
+    const output = scope(() => this.run(chunk, received));
+    if (part === this.parts - 1) {
       const loss = scope(() => options.loss(output, target, mb));
       if (!(loss instanceof Tensor)) throw new TypeError(`PipelineStage: the loss of micro-batch ${mb} must be a Tensor, got ${typeof loss}`);
       losses.push(loss.item() as number);
       if (output instanceof Tensor) output.dispose();
       if (!this.isFirst) target?.dispose();
-      return { input, output: undefined, loss };
+      return { chunk, input, output: undefined, loss };
     }
-    if (!(output instanceof Tensor)) throw new TypeError(`pipeline stage ${this.stage} must output one Tensor (it is sent to stage ${this.stage + 1}), got ${typeof output}`);
-    this.link!.send(output, this.stage + 1, 'activation', mb);
-    return { input, output, loss: undefined };
+    if (!(output instanceof Tensor)) throw new TypeError(`pipeline stage ${this.stage} must output one Tensor (it is sent to stage ${(part + 1) % this.stages}), got ${typeof output}`);
+    this.sendOnward(output, part, mb);
+    return { chunk, input, output, loss: undefined };
   }
 
   private async backwardOne(mb: number, f: InFlight, last: boolean, options: PipelineStepOptions): Promise<void> {
+    const part = this.partOf(f.chunk);
     try {
       options.beforeBackward?.(mb, last);
       if (f.loss) f.loss.backward();
       else {
-        const grad = await this.link!.recv(this.stage + 1, 'gradient', mb);
+        const grad = await this.link!.recv((part + 1) % this.stages, 'gradient', mb, f.chunk);
         try {
           autogradBackward([f.output!], [grad]);
         } finally {
           grad.dispose();
         }
       }
-      if (!this.isFirst) {
+      if (part > 0) {
         const g = f.input!.grad;
         const sent = g ?? zerosLike(f.input!);
-        this.link!.send(sent, this.stage - 1, 'gradient', mb);
+        this.link!.send(sent, (part - 1) % this.stages, 'gradient', mb, Math.floor((part - 1) / this.stages));
         sent.dispose();
       }
     } finally {

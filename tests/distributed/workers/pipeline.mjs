@@ -3,6 +3,8 @@
 // per step, loss.backward() each, SGD), then trains its own stage of a fresh copy with the 1F1B
 // schedule over the same micro-batches. Prints whether the stage's gradients (every step) and
 // parameters (after the steps) are bitwise the reference's, and the forward-only outputs.
+// With env CHUNKS V above 1 the model is cut into P × V parts, this rank holds parts r, r + P,
+// … as its chunks, and the stages run the interleaved 1F1B schedule.
 // argv: comma-separated micro-batch counts M [steps]
 import { nn, optim, torch, PipelineStage, pipelineStagesOf } from '../../../dist/src/index.js';
 
@@ -13,6 +15,7 @@ torch.setNumThreads(1);
 await dist.initProcessGroup({ backend: 'gloo', timeoutMs: 60_000 });
 const rank = dist.getRank();
 const P = dist.getWorldSize();
+const V = Number(process.env.CHUNKS ?? 1);
 
 async function run(M) {
   torch.manualSeed(7);
@@ -49,26 +52,29 @@ async function run(M) {
   const refEval = torch.noGrad(() => [...Array(M).keys()].map((m) => bits(ref.call(evalX.select(0, m)))));
 
   // The pipeline: this rank's stage of a fresh copy.
-  const module = pipelineStagesOf(build(), P)[rank];
-  const stage = new PipelineStage({ module, group: dist.getDefaultGroup(), timeoutMs: 30_000 });
-  const opt = new optim.SGD(module.parameters(), { lr: 0.05 });
+  const parts = pipelineStagesOf(build(), P * V);
+  const chunks = [...Array(V).keys()].map((c) => parts[c * P + rank]);
+  const module = V === 1 ? chunks[0] : new nn.Sequential(...chunks);
+  const stage = new PipelineStage({ module, chunks: V === 1 ? undefined : chunks, group: dist.getDefaultGroup(), timeoutMs: 30_000 });
+  // A rank may hold only Tanh parts (8 parts of the 8 modules).
+  const opt = module.parameters().length > 0 ? new optim.SGD(module.parameters(), { lr: 0.05 }) : null;
   let gradsBitwise = true;
   const losses = [];
   const syncCalls = [];
   for (let s = 0; s < steps; s++) {
     const microbatches = stage.isFirst ? [...Array(M).keys()].map((m) => ({ input: X.select(0, s).select(0, m), target: Y.select(0, s).select(0, m) })) : undefined;
     losses.push(...(await stage.trainStep({ microbatches, count: M, loss, beforeBackward: (mb, last) => syncCalls.push(last ? mb : -1) })));
-    for (const [n, p] of module.namedParameters()) gradsBitwise &&= same(bits(p.grad), refGrads[s].get(n));
-    opt.step();
-    opt.zeroGrad();
+    for (const [n, p] of chunks.flatMap((c) => c.namedParameters())) gradsBitwise &&= same(bits(p.grad), refGrads[s].get(n));
+    opt?.step();
+    opt?.zeroGrad();
   }
-  const paramsBitwise = module.namedParameters().every(([n, p]) => same(bits(p), refParams.get(n)));
+  const paramsBitwise = chunks.flatMap((c) => c.namedParameters()).every(([n, p]) => same(bits(p), refParams.get(n)));
   const evalOut = await stage.forwardOnly({ microbatches: stage.isFirst ? [...Array(M).keys()].map((m) => ({ input: evalX.select(0, m) })) : undefined, count: M, targets: false });
   const evalBitwise = !stage.isLast || evalOut.outputs.every((o, m) => same(bits(o), refEval[m]));
   const lossesBitwise = !stage.isLast || same(losses, refLosses);
   return {
     M,
-    names: module.namedParameters().map(([n]) => n),
+    names: chunks.flatMap((c) => c.namedParameters().map(([n]) => n)),
     gradsBitwise,
     paramsBitwise,
     evalBitwise,

@@ -35,6 +35,10 @@ export function crossKeyViolations(config: unknown): CrossKeyViolation[] {
         expected: `at most one axis set to -1 (${filled.join(' and ')} are)`,
       });
     }
+    const v = parallel.virtualStages;
+    if (typeof v === 'number' && v > 1 && (parallel.pipeline === undefined || parallel.pipeline === 1)) {
+      violations.push({ path: ['parallel', 'virtualStages'], input: v, expected: `1 without a pipeline (virtualStages ${v} cuts each pipeline rank's part into model chunks; set parallel.pipeline above 1)` });
+    }
   }
   const ft = config.ft;
   if (isPlainObject(ft)) {

@@ -30,6 +30,12 @@ export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
   axes: Partial<Record<ParallelAxis, number>>;
   /** Where a `Sequential` is cut into pipeline stages (see `pipelineStagesOf`). */
   splitPoints?: readonly number[];
+  /**
+   * Model chunks per pipeline rank (virtual stages, default 1): the model is cut into
+   * pipeline × virtualStages parts, rank r holds parts r, r + P, …, and the stages run the
+   * interleaved 1F1B schedule.
+   */
+  virtualStages?: number;
   /** Timeout of every wait between pipeline stages, in ms (default 5 minutes). */
   pipelineTimeoutMs?: number;
   /** Runs a stage's module on an input (precision, activation checkpointing). */
@@ -51,7 +57,11 @@ export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
    * rank must be the mesh's.
    */
   buildTopology?: (mesh: DeviceMesh, rank: number) => Promise<Topology>;
-  /** This rank's local model parts, run in order as its stage (default: `defaultLocalParts`, its stage of `pipelineStagesOf`). */
+  /**
+   * This rank's local model parts, run in order as its stage (default: `defaultLocalParts`,
+   * its stage of `pipelineStagesOf`); with `virtualStages` V above 1, its V model chunks in
+   * order (parts r, r + P, … of the model cut into P × V).
+   */
   bindModules?: (model: Module, topology: Topology) => Module | Module[];
 }
 
@@ -156,9 +166,12 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.topologyValue = topology;
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
-    const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints));
+    const virtualStages = this.pipelined ? (this.options.virtualStages ?? 1) : 1;
+    const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints, virtualStages));
     checkDeclaredTies(model, this.mesh.sizes.tensor > 1 ? 'after parallelize' : 'at setup');
-    const local = joinLocalParts(bind(model, topology), 'bindModules');
+    const parts = bind(model, topology);
+    const chunks = virtualStages > 1 ? virtualChunks(parts, virtualStages) : undefined;
+    const local = joinLocalParts(parts, 'bindModules');
     await checkStagesHaveParameters(local, topology, this.options.splitPoints, model);
     this.ties = await CrossStageTies.find(model, local, topology);
     this.aliases = parameterAliases(model);
@@ -169,7 +182,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
         ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: topology.group('replicate') ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
-    this.stageValue = new PipelineStage({ module: local, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
+    this.stageValue = new PipelineStage({ module: local, chunks, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
     // Named as in the whole model, whatever names the stage module gives them.
     const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
     this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
@@ -366,4 +379,13 @@ function withoutStateOf(sd: Record<string, unknown>, drop: (index: number) => bo
   if (state instanceof Map) return { ...sd, state: new Map([...state].filter(([k]) => !drop(Number(k)))) };
   if (state && typeof state === 'object') return { ...sd, state: Object.fromEntries(Object.entries(state).filter(([k]) => !drop(Number(k)))) };
   return sd;
+}
+
+/** The model chunks of an interleaved pipeline rank: `bindModules` must give one module per virtual stage. */
+function virtualChunks(parts: Module | Module[], virtualStages: number): Module[] {
+  if (!Array.isArray(parts) || parts.length !== virtualStages) {
+    const got = Array.isArray(parts) ? `${parts.length} modules` : 'one module';
+    throw new Error(`parallel.virtualStages ${virtualStages}: bindModules must return this rank's ${virtualStages} model chunks (one module per virtual stage), got ${got}`);
+  }
+  return parts;
 }

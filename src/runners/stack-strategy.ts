@@ -54,6 +54,7 @@ export function meshStrategyFor(config: RunnerConfig, options: Omit<MeshParallel
   const strategy = new MeshParallelStrategy({
     axes: config.parallel ?? { shard: -1 },
     splitPoints: config.parallel?.splitPoints,
+    virtualStages: config.parallel?.virtualStages,
     heartbeatTimeoutMs: config.distributed.heartbeatTimeout * 1000,
     ...options,
   });

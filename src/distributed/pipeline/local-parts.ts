@@ -4,11 +4,29 @@ import { pipelineStagesOf, SequentialSlice } from './stages.js';
 
 /**
  * This rank's part of `model` on the pipeline axis: its stage of {@link pipelineStagesOf}
- * (`splitPoints` cut a `Sequential`), or the whole model without a pipeline.
+ * (`splitPoints` cut a `Sequential`), or the whole model without a pipeline. With
+ * `virtualStages` V above 1 the model is cut into P × V parts and rank r holds parts
+ * r, r + P, …, r + (V − 1)·P (its model chunks, in order), as Megatron-LM's interleaved
+ * schedule places them.
+ *
+ * @throws Error when the model cannot be cut into that many parts (naming both settings)
  */
-export function defaultLocalParts(model: Module, topology: Topology, splitPoints?: readonly number[]): Module[] {
+export function defaultLocalParts(model: Module, topology: Topology, splitPoints?: readonly number[], virtualStages = 1): Module[] {
   const stages = topology.sizes.pipeline;
-  return stages > 1 ? [pipelineStagesOf(model, stages, splitPoints)[topology.coordinates.pipeline]!] : [model];
+  if (stages <= 1) return [model];
+  if (virtualStages <= 1) return [pipelineStagesOf(model, stages, splitPoints)[topology.coordinates.pipeline]!];
+  const parts = stages * virtualStages;
+  let all: Module[];
+  try {
+    all = pipelineStagesOf(model, parts, splitPoints);
+  } catch (err) {
+    throw new Error(
+      `parallel.pipeline ${stages} × parallel.virtualStages ${virtualStages}: the model is cut into ${parts} parts, one per virtual stage: ${(err as Error).message}; ` +
+        `use fewer virtual stages (each part needs at least one layer) or give parallel.splitPoints ${parts - 1} cuts`,
+      { cause: err },
+    );
+  }
+  return Array.from({ length: virtualStages }, (_, v) => all[v * stages + topology.coordinates.pipeline]!);
 }
 
 /**

@@ -5,7 +5,8 @@ import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
 import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
 import { defaultLocalParts } from '../../distributed/pipeline/local-parts.js';
-import { oneForwardOneBackward, type PipelineAction } from '../../distributed/pipeline/schedule.js';
+import { interleavedOneForwardOneBackward, type PipelineAction } from '../../distributed/pipeline/schedule.js';
+import { checkVirtualStages } from '../../distributed/pipeline/virtual-stages.js';
 import type { PipelineStage } from '../../distributed/pipeline/stage.js';
 import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
@@ -152,15 +153,16 @@ export class ParallelRunner extends TorchRunner {
    * (data parallelism, sharding); with or without a pipeline.
    * Default: with `parallel.pipeline` P above 1, this rank's stage of the model: the model's
    * `pipelineStages(P)`, or a `Sequential` cut at `parallel.splitPoints` (equal module counts
-   * without); else the whole model.
+   * without); else the whole model. With `parallel.virtualStages` V above 1, parts r, r + P,
+   * … of the model cut into P × V.
    * Returns: the modules this rank runs, in order, as its stage (each part's output is the
-   * next one's input); their parameters must be the model's own (the optimizer's names and
+   * next one's input; with V above 1, its V model chunks); their parameters must be the model's own (the optimizer's names and
    * checkpoints find them in the model). A module shared by several parts (tied weights) is
    * trained once.
    * Do not: create new parameters here: they would be outside the model's state dict.
    */
   protected bindPipelineModules(model: Module, topology: Topology): Module[] {
-    return defaultLocalParts(model, topology, this.config.parallel?.splitPoints);
+    return defaultLocalParts(model, topology, this.config.parallel?.splitPoints, this.config.parallel?.virtualStages);
   }
 
   /**
@@ -169,7 +171,8 @@ export class ParallelRunner extends TorchRunner {
    * Called when: with a pipeline, once per accumulation window on every stage, before the
    * window runs.
    * Default: 1F1B ({@link oneForwardOneBackward}): min(P − s − 1, M) warm-up forwards on stage
-   * s, then forward/backward pairs, then the remaining backwards.
+   * s, then forward/backward pairs, then the remaining backwards; with `parallel.virtualStages`
+   * above 1, the interleaved 1F1B ({@link interleavedOneForwardOneBackward}).
    * Returns: the actions; each micro-batch's forward once, then its backward once (checked).
    * Gradient sync turns on before the schedule's last backward.
    * Throws: when the schedule misses or repeats a forward or backward (when the window runs).
@@ -178,7 +181,7 @@ export class ParallelRunner extends TorchRunner {
    * the first message.
    */
   protected buildPipelineSchedule(stage: PipelineStage, microbatches: number): PipelineAction[] {
-    return oneForwardOneBackward(stage.stage, stage.stages, microbatches);
+    return interleavedOneForwardOneBackward(stage.stage, stage.stages, stage.chunks.length, microbatches);
   }
 
   /**
@@ -237,6 +240,7 @@ export class ParallelRunner extends TorchRunner {
 
   protected override async build(): Promise<void> {
     const sizes = resolveAxisSizes(this.config.parallel ?? { shard: -1 }, isInitialized() ? getDefaultGroup().size : readDistributedEnv().worldSize);
+    checkVirtualStages(this.config.parallel?.virtualStages ?? 1, sizes.pipeline, this.config.parallel?.microbatches, this.config.accumSteps);
     if (sizes.pipeline > 1) {
       const unsupported = [this.metrics.length > 0 && 'metrics', this.config.ema && 'ema', this.config.precision === 'fp16' && 'precision fp16'].filter(Boolean);
       if (unsupported.length > 0) throw new Error(`${this.constructor.name}: parallel.pipeline ${sizes.pipeline} does not support ${unsupported.join(', ')} yet`);

@@ -184,6 +184,8 @@ describe('validation errors', () => {
     ['parallel axis', { parallel: { tensor: 0 } }, 'parallel.tensor: got 0; expected a whole number >= 1, or -1 for "the rest"'],
     ['parallel two fills', { parallel: { replicate: -1 } }, 'parallel.shard: got -1; expected at most one axis set to -1 (replicate and shard are)'],
     ['parallel unknown axis', { parallel: { tensr: 2 } }, 'parallel.tensr: unknown key; did you mean "tensor"?'],
+    ['parallel.virtualStages without a pipeline', { parallel: { virtualStages: 2 } }, "parallel.virtualStages: got 2; expected 1 without a pipeline (virtualStages 2 cuts each pipeline rank's part into model chunks; set parallel.pipeline above 1)"],
+    ['parallel.virtualStages', { parallel: { pipeline: 2, virtualStages: 0 } }, 'parallel.virtualStages: got 0; expected'],
     ['deepspeed.stage', { deepspeed: { stage: 4 } }, 'deepspeed.stage: got 4; expected one of 0, 1, 2, 3'],
     ['ema.decay', { ema: { decay: 1 } }, 'ema.decay: got 1; expected a number < 1'],
     ['ema.interval', { ema: { interval: 0 } }, 'ema.interval: got 0; expected a number > 0'],

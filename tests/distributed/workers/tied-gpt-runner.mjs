@@ -8,7 +8,7 @@
 // gradient norm, the validation loss before and after training, where checkpoints are, and
 // the size of each micro-batch the last pipeline stage trained on.
 // Env TIE: 'tied' (default), 'untied' (its own head weight), 'broken' (its own head weight,
-// but the tie declared by tiedParameters()).
+// but the tie declared by tiedParameters()); LAYERS: the GPT's blocks (default 2).
 import { nn, torch, ParallelRunner, TensorDataset } from '../../../dist/src/index.js';
 import { Gpt } from '../../../dist/examples/char-gpt/model.js';
 
@@ -23,7 +23,7 @@ const data = new TensorDataset({ input: torch.randint(0, V, [64, T]).keep(), tar
 const valInput = torch.randint(0, V, [6, T]).keep();
 const valTarget = torch.randint(0, V, [6, T]).keep();
 const val = new TensorDataset({ input: valInput, target: valTarget });
-const CONFIG = { vocabSize: V, blockSize: T, layers: 2, heads: 2, width: 8 };
+const CONFIG = { vocabSize: V, blockSize: T, layers: Number(process.env.LAYERS ?? 2), heads: 2, width: 8 };
 
 /** The GPT with its head tied to the token embedding (GPT-2's weight tying). */
 export class TiedGpt extends Gpt {

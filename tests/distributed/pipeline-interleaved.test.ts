@@ -20,7 +20,7 @@ const INTERLEAVED = { world: 2, axes: { pipeline: 2, shard: 1, virtualStages: 2,
 async function launch(layout: { world: number; axes: object }, steps: number, resume?: string, layers = 4) {
   const root = mkdtempSync(join(tmpdir(), 'torchrunner-interleaved-'));
   roots.push(root);
-  return runRanks('tied-gpt-runner.mjs', layout.world, { args: [root, JSON.stringify(layout.axes), '4', String(steps), resume ?? '-'], env: { LAYERS: String(layers) }, timeoutMs: 150_000 });
+  return runRanks('tied-gpt-runner.mjs', layout.world, { args: [root, JSON.stringify(layout.axes), '4', String(steps), resume ?? '-'], env: { LAYERS: String(layers), INFER: '1' }, timeoutMs: 150_000 });
 }
 
 async function run(layout: { world: number; axes: object }, steps: number, resume?: string): Promise<any[]> {
@@ -52,6 +52,9 @@ describe('parallel.virtualStages (interleaved 1F1B) in ParallelRunner', () => {
     for (const r of full) {
       expectSame(r, whole, `interleaved rank ${r.rank}`);
       expect(r.tiedNow).toBe(true);
+      // infer runs each batch through every chunk and gives every rank the last stage's logits.
+      expect(r.inferred.length).toBe(whole.inferred.length);
+      r.inferred.flat().forEach((v: number, i: number) => expect(near(v, whole.inferred.flat()[i]), `inferred logit ${i} on rank ${r.rank}`).toBe(true));
     }
     // Each batch of 4 cut into 2 micro-batches of 2: 4 steps × 2 batches × 2 parts on the last stage.
     expect(full[1].microbatchSizes).toEqual(new Array(16).fill(2));

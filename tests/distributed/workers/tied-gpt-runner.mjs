@@ -8,7 +8,8 @@
 // gradient norm, the validation loss before and after training, where checkpoints are, and
 // the size of each micro-batch the last pipeline stage trained on.
 // Env TIE: 'tied' (default), 'untied' (its own head weight), 'broken' (its own head weight,
-// but the tie declared by tiedParameters()); LAYERS: the GPT's blocks (default 2).
+// but the tie declared by tiedParameters()); LAYERS: the GPT's blocks (default 2); INFER: also
+// print the logits infer('val') returns after training.
 import { nn, torch, ParallelRunner, TensorDataset } from '../../../dist/src/index.js';
 import { Gpt } from '../../../dist/examples/char-gpt/model.js';
 
@@ -91,7 +92,8 @@ try {
   await runner.train();
   const after = (await runner.evaluate(['val'])).val.loss;
   const tiedNow = runner.model.head.weight === runner.model.tokens.weight;
-  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, microbatchSizes: runner.microbatchSizes, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
+  const inferred = process.env.INFER ? (await runner.infer('val')).map((t) => Array.from(t.flatten().toArray(), Number)) : undefined;
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, inferred, microbatchSizes: runner.microbatchSizes, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
 } finally {
   await runner.close();
 }

@@ -17,13 +17,21 @@ const ONE = { world: 1, axes: {} };
 // 4 blocks cut into 4 parts: rank 0 holds the embedding with block 0 and block 2, rank 1 block 1 and block 3 with the tied head.
 const INTERLEAVED = { world: 2, axes: { pipeline: 2, shard: 1, virtualStages: 2, microbatches: 4 } };
 
-async function launch(layout: { world: number; axes: object }, steps: number, resume?: string, layers = 4) {
-  const root = mkdtempSync(join(tmpdir(), 'torchrunner-interleaved-'));
-  roots.push(root);
-  return runRanks('tied-gpt-runner.mjs', layout.world, { args: [root, JSON.stringify(layout.axes), '4', String(steps), resume ?? '-'], env: { LAYERS: String(layers), INFER: '1' }, timeoutMs: 150_000 });
+interface Layout {
+  world: number;
+  axes: object;
+  /** Per-rank batch (default 4: the same global batches as one process with 4). */
+  batch?: number;
 }
 
-async function run(layout: { world: number; axes: object }, steps: number, resume?: string): Promise<any[]> {
+async function launch(layout: Layout, steps: number, resume?: string, layers = 4) {
+  const root = mkdtempSync(join(tmpdir(), 'torchrunner-interleaved-'));
+  roots.push(root);
+  const args = [root, JSON.stringify(layout.axes), String(layout.batch ?? 4), String(steps), resume ?? '-'];
+  return runRanks('tied-gpt-runner.mjs', layout.world, { args, env: { LAYERS: String(layers), INFER: '1' }, timeoutMs: 150_000 });
+}
+
+async function run(layout: Layout, steps: number, resume?: string): Promise<any[]> {
   const ranks = await launch(layout, steps, resume);
   expectAllOk(ranks);
   return ranks.map((r) => r.result);
@@ -67,6 +75,11 @@ describe('parallel.virtualStages (interleaved 1F1B) in ParallelRunner', () => {
         expect(near(r.after, whole.after), `${what}: final validation loss ${r.after} vs ${whole.after}`).toBe(true);
       }
     }
+  });
+
+  test('pipeline 2 × virtualStages 2 × shard 2 (4 processes, 2 samples per rank, micro-batches of one sample) trains as one process does', async () => {
+    const [[whole], ranks] = await Promise.all([run(ONE, 4), run({ world: 4, axes: { pipeline: 2, shard: 2, virtualStages: 2, microbatches: 4 }, batch: 2 }, 4)]);
+    for (const r of ranks) expectSame(r, whole, `p2v2s2 rank ${r.rank}`);
   });
 
   test('a micro-batch count that is not a multiple of the pipeline size, or more parts than the model has blocks, fails at setup naming the settings and the fix', async () => {

@@ -77,9 +77,11 @@ describe('parallel.virtualStages (interleaved 1F1B) in ParallelRunner', () => {
     }
   });
 
-  test('pipeline 2 × virtualStages 2 × shard 2 (4 processes, 2 samples per rank, micro-batches of one sample) trains as one process does', async () => {
-    const [[whole], ranks] = await Promise.all([run(ONE, 4), run({ world: 4, axes: { pipeline: 2, shard: 2, virtualStages: 2, microbatches: 4 }, batch: 2 }, 4)]);
-    for (const r of ranks) expectSame(r, whole, `p2v2s2 rank ${r.rank}`);
+  test('pipeline 2 × virtualStages 2 with shard 2 (2 samples per rank, micro-batches of one sample) and with tensor 2, 4 processes each, trains as one process does', async () => {
+    const [[whole], sharded] = await Promise.all([run(ONE, 4), run({ world: 4, axes: { pipeline: 2, shard: 2, virtualStages: 2, microbatches: 4 }, batch: 2 }, 4)]);
+    for (const r of sharded) expectSame(r, whole, `p2v2s2 rank ${r.rank}`);
+    const tensor = await run({ world: 4, axes: { tensor: 2, pipeline: 2, shard: 1, virtualStages: 2, microbatches: 4 } }, 4);
+    for (const r of tensor) expectSame(r, whole, `t2p2v2 rank ${r.rank}`);
   });
 
   test('a micro-batch count that is not a multiple of the pipeline size, or more parts than the model has blocks, fails at setup naming the settings and the fix', async () => {

@@ -108,6 +108,12 @@ export interface GradReducerStats {
   launchedDuringBackward: number;
   /** Milliseconds `finish` waited for reductions after backward. */
   exposedMs: number;
+  /**
+   * The last synchronized step's timeline, in milliseconds of the monotonic clock (what
+   * `process.hrtime` reads, and Python's `time.monotonic`): when backward made its first
+   * gradient ready, when `finish` was called, and each bucket's all-reduce `[start, end]`.
+   */
+  timeline: { firstReadyMs: number; finishCalledMs: number; bucketMs: [number, number][] };
 }
 
 /** How a collective combines values (see distributed/reduce-op.ts). */

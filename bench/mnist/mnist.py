@@ -1,7 +1,7 @@
 # PyTorch-from-Python reference for bench/mnist: the MNIST CNN of examples/mnist-loop with the
 # same data, data order (randperm seeded with the loader's seed), batch size and thread count.
 # Usage: mnist.py <mnist data dir> <seed> <threads> [max steps]
-import json, sys, time
+import ctypes, json, os, sys, time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -9,6 +9,11 @@ import torch.nn.functional as F
 data_dir, seed, threads = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 max_steps = int(sys.argv[4]) if len(sys.argv) > 4 else None
 torch.set_num_threads(threads)
+# torchrunner's setNumThreads also bounds OpenBLAS's pool, which runs the matrix products;
+# PyTorch's does not, so it is bounded here alike (found among torch's own dependencies).
+_torch_lib = ctypes.CDLL(torch._C.__file__, mode=os.RTLD_NOLOAD | os.RTLD_LAZY)
+if hasattr(_torch_lib, 'openblas_set_num_threads'):
+    _torch_lib.openblas_set_num_threads(threads)
 
 def idx(path):
     raw = open(path, 'rb').read()

@@ -26,6 +26,31 @@ export interface Round {
 /** Threads pinned the same way for every side: libtorch intra-op, OpenMP and OpenBLAS. */
 export const THREAD_ENV = { OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1', MKL_NUM_THREADS: '1' };
 
+/**
+ * The pools each side computes with under THREAD_ENV, asked of a fresh process of each:
+ * libtorch's intra-op pool and the BLAS library's own.
+ */
+export function threadPoolsOfSides(): string {
+  const env = { ...process.env, ...THREAD_ENV };
+  const ours = spawnSync(process.execPath, ['--input-type=module', '-e', `import { torch } from ${JSON.stringify(join(packageRoot(), 'dist', 'src', 'index.js'))}; console.log(JSON.stringify(torch.threadPools()))`], { encoding: 'utf8', env });
+  const text = (r: ReturnType<typeof spawnSync>) => {
+    if (r.status !== 0) return 'unknown';
+    const p = JSON.parse(String(r.stdout).trim()) as { intraOp: number; blasLibrary: string | null; blas: number | null };
+    return `intra-op ${p.intraOp}, ${p.blasLibrary ?? 'BLAS'} ${p.blas ?? 'unknown'}`;
+  };
+  let line = `ours: ${text(ours)}`;
+  if (pythonAvailable()) {
+    const probe = [
+      'import ctypes, json, os, torch',
+      'lib = ctypes.CDLL(torch._C.__file__, mode=os.RTLD_NOLOAD | os.RTLD_LAZY)',
+      'blas = lib.openblas_get_num_threads() if hasattr(lib, "openblas_get_num_threads") else None',
+      'print(json.dumps({"intraOp": torch.get_num_threads(), "blasLibrary": "OpenBLAS" if blas is not None else None, "blas": blas}))',
+    ].join('\n');
+    line += `; PyTorch: ${text(spawnSync(PYTHON, ['-c', probe], { encoding: 'utf8', env }))}`;
+  }
+  return line;
+}
+
 let pythonChecked: boolean | null = null;
 
 /** Whether the PyTorch reference can run here (python3 with torch). */

@@ -12,7 +12,7 @@ import { torch } from '../../src/index.js';
 import { median, packageRoot } from '../common/reference.js';
 import { GROUPS, type Group, type MeasuredRow } from './cases.js';
 import { IN_PROCESS_GROUPS } from './in-process.js';
-import { pythonAvailable, runProgram, THREAD_ENV, type Round, type Side } from './programs.js';
+import { pythonAvailable, runProgram, THREAD_ENV, threadPoolsOfSides, type Round, type Side } from './programs.js';
 
 interface SideResult {
   median: number;
@@ -107,6 +107,7 @@ for (const group of IN_PROCESS_GROUPS.filter((g) => chosen(g.name))) {
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores`;
 console.log(`\nlibtorch ${torch.version}; ${machine}; one intra-op thread on every side (${Object.entries(THREAD_ENV).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+console.log(`thread pools measured in each side's process: ${threadPoolsOfSides()}`);
 console.log('ratio = our time / PyTorch time (for throughputs, their rate / ours): below 1.00 is faster than PyTorch\n');
 console.log(table(rows));
 console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s`);

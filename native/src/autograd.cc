@@ -1,6 +1,10 @@
 // Autograd, grad modes, random state and threading.
 #include "common.h"
 
+#include <algorithm>
+
+#include "blas_threads.h"
+
 #include <ATen/Parallel.h>
 #include <ATen/core/grad_mode.h>
 #include <c10/core/InferenceMode.h>
@@ -161,10 +165,22 @@ Napi::Value SetNumThreads(const Napi::CallbackInfo& info) {
   int64_t n = ToInt(info[0], "threads");
   if (n < 1) throw Napi::RangeError::New(info.Env(), "setNumThreads: expected a positive integer");
   at::set_num_threads(static_cast<int>(n));
+  SetBlasThreads(static_cast<int>(n));
   return info.Env().Undefined();
 }
+// The most threads any computing pool may use: the intra-op pool or the BLAS library's.
 Napi::Value GetNumThreads(const Napi::CallbackInfo& info) {
-  return Napi::Number::New(info.Env(), at::get_num_threads());
+  return Napi::Number::New(info.Env(), std::max(at::get_num_threads(), QueryBlasThreads().threads));
+}
+Napi::Value ThreadPools(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto pools = Napi::Object::New(env);
+  pools.Set("intraOp", at::get_num_threads());
+  pools.Set("interOp", at::get_num_interop_threads());
+  BlasThreads blas = QueryBlasThreads();
+  pools.Set("blasLibrary", blas.library.empty() ? env.Null() : Napi::String::New(env, blas.library));
+  pools.Set("blas", blas.library.empty() ? env.Null() : Napi::Number::New(env, blas.threads));
+  return pools;
 }
 // PyTorch's semantics: the inter-op pool's size is fixed once it has started (by the first
 // inter-op parallel work or an earlier call), and setting it again is an error.
@@ -214,6 +230,7 @@ void InitAutograd(Napi::Env env, Napi::Object exports) {
   TR_EXPORT(exports, "setRngState", SetRngState);
   TR_EXPORT(exports, "setNumThreads", SetNumThreads);
   TR_EXPORT(exports, "getNumThreads", GetNumThreads);
+  TR_EXPORT(exports, "threadPools", ThreadPools);
   TR_EXPORT(exports, "setNumInteropThreads", SetNumInteropThreads);
   TR_EXPORT(exports, "getNumInteropThreads", GetNumInteropThreads);
   TR_EXPORT(exports, "cudaAvailable", CudaAvailable);

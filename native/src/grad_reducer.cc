@@ -18,6 +18,8 @@
 #include <torch/csrc/autograd/functions/accumulate_grad.h>
 #include <torch/csrc/autograd/variable.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <mutex>
 
@@ -28,6 +30,11 @@ using Clock = std::chrono::steady_clock;
 double MsSince(Clock::time_point t0, Clock::time_point t1) {
   return std::chrono::duration<double, std::milli>(t1 - t0).count();
 }
+// Milliseconds on the monotonic clock (CLOCK_MONOTONIC on Linux: what process.hrtime and
+// Python's time.monotonic read), so a benchmark can place the collectives on its own timeline.
+double MonotonicMs(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(t.time_since_epoch()).count();
+}
 }  // namespace
 
 struct GradReducer : std::enable_shared_from_this<GradReducer> {
@@ -37,6 +44,10 @@ struct GradReducer : std::enable_shared_from_this<GradReducer> {
     at::Tensor flat;
     size_t pending = 0;
     c10::intrusive_ptr<c10d::Work> work;
+    // When the last step's all-reduce started and ended (steady clock, nanoseconds; 0: not
+    // yet). The end is written by the process group's thread, possibly during Launch itself.
+    Clock::time_point launchedAt;
+    std::shared_ptr<std::atomic<int64_t>> doneAtNs = std::make_shared<std::atomic<int64_t>>(0);
   };
 
   std::shared_ptr<PgBox> group;
@@ -56,7 +67,7 @@ struct GradReducer : std::enable_shared_from_this<GradReducer> {
   std::string error;  // a failure inside a hook, reported by finish()
   std::mutex mu;
   // Timing of the last synchronized step, for measuring how much communication backward hid.
-  Clock::time_point firstLaunch, finishCalled;
+  Clock::time_point firstLaunch, finishCalled, firstReady;
   double exposedMs = 0;
   int launchedDuringBackward = 0;
 
@@ -79,6 +90,7 @@ struct GradReducer : std::enable_shared_from_this<GradReducer> {
       }
       return;
     }
+    if (std::none_of(ready.begin(), ready.end(), [](bool r) { return r; })) firstReady = Clock::now();
     ready[i] = true;
     auto& b = buckets[bucketOf[i]];
     if (--b.pending == 0) LaunchReady(true);
@@ -121,7 +133,12 @@ struct GradReducer : std::enable_shared_from_this<GradReducer> {
     std::vector<at::Tensor> tensors{b.flat};
     c10d::AllreduceOptions opts;
     opts.reduceOp = c10d::ReduceOp::SUM;
+    b.doneAtNs->store(0);
+    b.launchedAt = Clock::now();
     b.work = group->pg->allreduce(tensors, opts);
+    b.work->getFuture()->addCallback([done = b.doneAtNs](c10::ivalue::Future&) {
+      done->store(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count());
+    });
   }
 
   // Runs on a worker thread.
@@ -291,7 +308,9 @@ Napi::Value GradReducerFinish(const Napi::CallbackInfo& info) {
   });
 }
 
-// gradReducerStats(reducer) -> {buckets, bucketSizes, launchedDuringBackward, exposedMs}
+// gradReducerStats(reducer) -> {buckets, bucketSizes, bucketParams, launchedDuringBackward,
+// exposedMs, timeline}; timeline (monotonic-clock milliseconds, of the last synchronized step):
+// {firstReadyMs (the first gradient of backward ready), finishCalledMs, bucketMs: [[start, end]]}.
 Napi::Value GradReducerStats(const Napi::CallbackInfo& info) {
   auto r = ReducerOf(info[0]);
   std::lock_guard<std::mutex> lock(r->mu);
@@ -309,6 +328,18 @@ Napi::Value GradReducerStats(const Napi::CallbackInfo& info) {
   o.Set("bucketParams", bucketParams);
   o.Set("launchedDuringBackward", r->launchedDuringBackward);
   o.Set("exposedMs", r->exposedMs);
+  auto timeline = Napi::Object::New(info.Env());
+  timeline.Set("firstReadyMs", MonotonicMs(r->firstReady));
+  timeline.Set("finishCalledMs", MonotonicMs(r->finishCalled));
+  auto spans = Napi::Array::New(info.Env(), r->buckets.size());
+  for (size_t i = 0; i < r->buckets.size(); ++i) {
+    auto span = Napi::Array::New(info.Env(), 2);
+    span.Set(0u, MonotonicMs(r->buckets[i].launchedAt));
+    span.Set(1u, static_cast<double>(r->buckets[i].doneAtNs->load()) / 1e6);
+    spans.Set(i, span);
+  }
+  timeline.Set("bucketMs", spans);
+  o.Set("timeline", timeline);
   r->launchedDuringBackward = 0;
   return o;
 }

@@ -1,4 +1,5 @@
-import { existsSync, linkSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { BEST, LATEST, parseHistoryName } from './names.js';
@@ -71,24 +72,24 @@ export function supersededAttemptName(runDir: string, current: string): string {
  *
  * @returns the folder, or null when nothing was superseded
  */
-export function keepSuperseded(checkpointsDir: string, superseded: Superseded, attempt: string): string | null {
+export async function keepSuperseded(checkpointsDir: string, superseded: Superseded, attempt: string): Promise<string | null> {
   if (superseded.move.length === 0 && superseded.keep.length === 0) return null;
   const folder = join(checkpointsDir, SUPERSEDED_DIR, attempt);
-  mkdirSync(folder, { recursive: true });
+  await mkdir(folder, { recursive: true });
   for (const name of superseded.keep) {
     try {
-      linkSync(join(checkpointsDir, name), join(folder, name));
+      await link(join(checkpointsDir, name), join(folder, name));
     } catch {
-      copyFileSync(join(checkpointsDir, name), join(folder, name));
+      await copyFile(join(checkpointsDir, name), join(folder, name));
     }
   }
-  for (const name of superseded.move) renameSync(join(checkpointsDir, name), join(folder, name));
+  for (const name of superseded.move) await rename(join(checkpointsDir, name), join(folder, name));
   return folder;
 }
 
 /** Deletes the superseded files (what `--overwrite` asks for); returns their names. */
-export function deleteSuperseded(checkpointsDir: string, superseded: Superseded): string[] {
-  for (const name of superseded.move) rmSync(join(checkpointsDir, name), { recursive: true, force: true });
+export async function deleteSuperseded(checkpointsDir: string, superseded: Superseded): Promise<string[]> {
+  for (const name of superseded.move) await rm(join(checkpointsDir, name), { recursive: true, force: true });
   return superseded.move;
 }
 

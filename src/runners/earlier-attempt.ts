@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 
 import type { RunnerConfig } from '../config/index.js';
@@ -32,7 +33,7 @@ export function earlierCheckpoints(checkpointsDir: string): string[] {
  *   run directory has no record of it)
  * @throws UsageError naming the directory, what it holds, and the choices
  */
-export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkpointsDir: string, isMain: boolean, warn: (text: string) => void, timestamp = 'now'): void {
+export async function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkpointsDir: string, isMain: boolean, warn: (text: string) => void, timestamp = 'now'): Promise<void> {
   const found = earlierCheckpoints(checkpointsDir);
   if (found.length === 0) return;
   if (config.resume !== undefined) {
@@ -41,7 +42,7 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
     if (!existsSync(resumed)) return;
     const inside = !relative(checkpointsDir, resumed).startsWith('..');
     if (checkpointBackend(config) === 'file') {
-      if (!inside || resumed.endsWith('.pth')) rewind(config, runDir, checkpointsDir, resumed, found, isMain, warn, timestamp);
+      if (!inside || resumed.endsWith('.pth')) await rewind(config, runDir, checkpointsDir, resumed, found, isMain, warn, timestamp);
       return;
     }
     // A sharded run rewinds by its pointers, within its own directory; one from elsewhere chooses below.
@@ -51,7 +52,7 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
   const listed = found.length > 4 ? `${found.slice(0, 4).join(', ')} and ${found.length - 4} more` : found.join(', ');
   if (config.overwrite) {
     if (isMain) {
-      for (const name of [...found, SUPERSEDED_DIR]) rmSync(join(checkpointsDir, name), { recursive: true, force: true });
+      for (const name of [...found, SUPERSEDED_DIR]) await rm(join(checkpointsDir, name), { recursive: true, force: true });
       warn(`overwrite: deleted the earlier attempt's checkpoints in ${checkpointsDir} (${listed}), and those kept from earlier rewinds`);
     }
     return;
@@ -66,16 +67,16 @@ export function guardEarlierAttempt(config: RunnerConfig, runDir: string, checkp
 }
 
 /** Keeps (or, with `overwrite`, deletes) what resuming `resumed` supersedes, on the main process. */
-function rewind(config: RunnerConfig, runDir: string, checkpointsDir: string, resumed: string, found: string[], isMain: boolean, warn: (text: string) => void, timestamp: string): void {
+async function rewind(config: RunnerConfig, runDir: string, checkpointsDir: string, resumed: string, found: string[], isMain: boolean, warn: (text: string) => void, timestamp: string): Promise<void> {
   if (!isMain) return;
   const superseded = supersededBy(checkpointsDir, resumed, found);
   if (superseded.move.length === 0 && superseded.keep.length === 0) return;
   const what = superseded.move.length > 0 ? superseded.move.join(', ') : `${superseded.keep.join(' and ')} as they were`;
   if (config.overwrite) {
-    deleteSuperseded(checkpointsDir, superseded);
+    await deleteSuperseded(checkpointsDir, superseded);
     warn(`overwrite: resuming ${resumed} deleted the earlier attempt's saves it supersedes in ${checkpointsDir} (${what})`);
     return;
   }
-  const folder = keepSuperseded(checkpointsDir, superseded, supersededAttemptName(runDir, timestamp));
+  const folder = await keepSuperseded(checkpointsDir, superseded, supersededAttemptName(runDir, timestamp));
   warn(`resuming ${resumed} supersedes the earlier attempt's saves in ${checkpointsDir}; they are kept in ${folder} (${what}); --overwrite deletes them instead`);
 }

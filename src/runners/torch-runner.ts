@@ -241,7 +241,7 @@ export class TorchRunner extends BaseRunner {
     this.workspace = await this.agreedWorkspace();
     // Its warnings wait for the loggers, which need the initialized workspace.
     const earlier: string[] = [];
-    if (this.config.workspace) guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => earlier.push(m), this.workspace.timestamp);
+    if (this.config.workspace) await guardEarlierAttempt(this.config, this.workspace.dir, this.workspace.checkpointsDir, this.strategy.isMain, (m) => earlier.push(m), this.workspace.timestamp);
     else checkNothingWritten(this.config);
     this.workspace.initialize();
     this.logger = this.createLogger();

@@ -19,6 +19,18 @@ export function isHandle(v: unknown): v is Handle {
 export type ScriptHandle = { readonly __script: unique symbol };
 
 /** A dtype as the addon codes it: the integer value of c10::ScalarType (see `dtype.ts`). */
+/** The size of each thread pool that computes, as `torch.threadPools()` reports them. */
+export interface ThreadPools {
+  /** libtorch's intra-op pool. */
+  intraOp: number;
+  /** libtorch's inter-op pool. */
+  interOp: number;
+  /** The BLAS library whose pool was found (`OpenBLAS`, `BLIS`), or null. */
+  blasLibrary: string | null;
+  /** Its threads, or null when no BLAS pool was found. */
+  blas: number | null;
+}
+
 export type DtypeCode = number;
 
 /** A device string as libtorch prints it: `cpu`, `cuda:0`, ... */
@@ -96,6 +108,12 @@ export interface GradReducerStats {
   launchedDuringBackward: number;
   /** Milliseconds `finish` waited for reductions after backward. */
   exposedMs: number;
+  /**
+   * The last synchronized step's timeline, in milliseconds of the monotonic clock (what
+   * `process.hrtime` reads, and Python's `time.monotonic`): when backward made its first
+   * gradient ready, when `finish` was called, and each bucket's all-reduce `[start, end]`.
+   */
+  timeline: { firstReadyMs: number; finishCalledMs: number; bucketMs: [number, number][] };
 }
 
 /** How a collective combines values (see distributed/reduce-op.ts). */
@@ -349,6 +367,7 @@ export interface NativeAddon {
   setRngState(state: Handle): void;
   setNumThreads(threads: number): void;
   getNumThreads(): number;
+  threadPools(): ThreadPools;
   /** Inter-op threads: settable once, before any inter-op parallel work. */
   setNumInteropThreads(threads: number): void;
   getNumInteropThreads(): number;
@@ -502,7 +521,7 @@ export const NATIVE_FUNCTIONS = [
   'storageNbytes', 'storageResize', 'storageCopy', 'tensorVersion',
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
-  'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
+  'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'threadPools', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
   'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'runCommandAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',

@@ -1,5 +1,8 @@
 import { native } from './native.js';
 import { Tensor } from './tensor.js';
+import type { ThreadPools } from './native-api.js';
+
+export type { ThreadPools };
 
 const TWO_64 = 1n << 64n;
 const TWO_63 = 1n << 63n;
@@ -40,14 +43,23 @@ export function setRngState(state: Tensor): void {
   native.setRngState(state._h);
 }
 
-/** Sets the number of threads used for intra-op parallelism (PyTorch's `torch.set_num_threads`). */
+/**
+ * Sets the number of threads an operator may compute with: libtorch's intra-op pool (PyTorch's
+ * `torch.set_num_threads`) and the BLAS library's own pool (OpenBLAS, BLIS), which PyTorch's call
+ * leaves at its start-up size.
+ */
 export function setNumThreads(n: number): void {
   native.setNumThreads(n);
 }
 
-/** The number of threads used for intra-op parallelism. */
+/** The most threads an operator may compute with: the larger of the intra-op and BLAS pools. */
 export function getNumThreads(): number {
   return native.getNumThreads();
+}
+
+/** Each pool's size: what a benchmark or a log should state about the threads a run used. */
+export function threadPools(): ThreadPools {
+  return native.threadPools();
 }
 
 /**

@@ -35,6 +35,17 @@ describe('DataParallelStrategy in a plain loop, real processes', () => {
       const stats = results[0]!.result.stats;
       expect(stats.buckets).toBeGreaterThan(2);
       expect(stats.launchedDuringBackward).toBeGreaterThan(0);
+      // The last step's timeline, on the clock process.hrtime reads: every bucket started
+      // once backward had made a gradient ready, and ended before the worker read the clock.
+      const { firstReadyMs, finishCalledMs, bucketMs } = stats.timeline as { firstReadyMs: number; finishCalledMs: number; bucketMs: [number, number][] };
+      expect(bucketMs).toHaveLength(stats.buckets);
+      expect(finishCalledMs).toBeGreaterThanOrEqual(firstReadyMs);
+      for (const [start, end] of bucketMs) {
+        expect(start).toBeGreaterThanOrEqual(firstReadyMs);
+        expect(end).toBeGreaterThanOrEqual(start);
+        expect(end).toBeLessThanOrEqual(results[0]!.result.nowMs);
+      }
+      expect(Math.min(...bucketMs.map(([start]) => start))).toBeLessThan(finishCalledMs);
     });
   }
 

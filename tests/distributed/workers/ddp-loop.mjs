@@ -49,5 +49,6 @@ for (let s = 0; s < steps; s++) {
 }
 const params = model.parameters().flatMap((p) => Array.from(p.toArray()));
 const stats = strategy?.syncStats();
+const nowMs = Number(process.hrtime.bigint()) / 1e6;
 await strategy?.close();
-console.log(JSON.stringify({ rank, params, stats }));
+console.log(JSON.stringify({ rank, params, stats, nowMs }));

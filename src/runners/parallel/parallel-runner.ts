@@ -1,5 +1,5 @@
 import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints/manager.js';
-import { checkpointBackend } from '../checkpointing.js';
+import { checkpointBackend } from '../checkpointing/run-checkpointing.js';
 import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
 import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
@@ -16,10 +16,10 @@ import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js'
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
 import { Tensor } from '../../torch/tensor.js';
-import { splitBatch } from '../batch.js';
-import { readStepOutput, type StepOutput } from '../step-output.js';
-import { knownLength } from '../loaders.js';
-import { meshStrategyFor } from '../stack-strategy.js';
+import { splitBatch } from '../step/batch.js';
+import { readStepOutput, type StepOutput } from '../step/step-output.js';
+import { knownLength } from '../setup/loaders.js';
+import { meshStrategyFor } from '../setup/stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';

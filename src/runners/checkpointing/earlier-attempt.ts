@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import type { RunnerConfig } from '../../config/index.js';
 import { deleteSuperseded, keepSuperseded, SUPERSEDED_DIR, supersededAttemptName, supersededBy } from '../../checkpoints/superseded.js';
 import { UsageError } from '../../errors/usage-error.js';
-import { checkpointBackend } from './run-checkpointing.js';
+import { checkpointBackend } from './context.js';
 
 /** The checkpoints an earlier attempt left in `checkpointsDir` (names), or none. */
 export function earlierCheckpoints(checkpointsDir: string): string[] {

@@ -9,75 +9,21 @@ import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints
 import { MemoryCheckpointManager } from '../../checkpoints/memory-manager.js';
 import { describeReport, loadPretrained, loadPretrainedWeights, renameKeys, type PretrainedOptions, type PretrainedReport } from '../../checkpoints/pretrained.js';
 import { readShardedModel } from '../../checkpoints/sharded/pretrained.js';
-import { shardedSaveSync } from '../../checkpoints/sharded/state-sync.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { findResumable, readCheckpoint, type CheckpointPayload, type ResumableCheckpoint } from '../../checkpoints/read.js';
 import { disposeTree } from '../../checkpoints/tree.js';
-import { isShardedCheckpoint, readShardedPayload, shardLayouts, type SavedLayout } from '../../checkpoints/sharded/load.js';
-import { scope } from '../../torch/scope.js';
+import { isShardedCheckpoint, readShardedPayload, shardLayouts } from '../../checkpoints/sharded/load.js';
 import { ShardedCheckpointManager } from '../../checkpoints/sharded/manager.js';
+import { scope } from '../../torch/scope.js';
 import { findResumableSave } from '../../checkpoints/sharded/resumable.js';
-import type { RunnerConfig } from '../../config/index.js';
-import type { LogLevel } from '../../logging/logger.js';
 import type { Module } from '../../torch/nn/module.js';
-import type { Optimizer } from '../../torch/optim/optimizer.js';
 import type { Tensor } from '../../torch/tensor.js';
-import type { Scheduler } from '../../torch/optim/lr-scheduler/index.js';
 import { GracefulStop, type StopSignal } from '../loop/graceful-stop.js';
 import type { SignalHandling } from '../loop/stop.js';
-import { rebaseSchedule } from './schedule-rebase.js';
+import { keepAcceptedOptimChanges, rebaseSchedule } from './accepted-changes.js';
+import { checkpointBackend, type CheckpointingContext, type RestoreTarget, type WindowStart } from './context.js';
+import { createShardedManager, isShardedSync, renumberParamGroups, sameLayout, withWorldSize } from './sharded.js';
 import { globalBatchKept } from './global-batch.js';
-
-/** What checkpointing needs to know about the run (handed over, never the runner itself). */
-export interface CheckpointingContext {
-  config: RunnerConfig;
-  /** The run directory. */
-  runDir: string;
-  /** `runDir/checkpoints`. */
-  checkpointsDir: string;
-  /** Whether this process writes files. */
-  isMain: boolean;
-  /** Data-parallel degree. */
-  worldSize: number;
-  /** The strategy's named parallel axes above 1, for the checkpoint's metadata (absent: data parallel over the world). */
-  axes?: Readonly<Record<string, number>> | undefined;
-  /** This process's rank (default 0); every rank writes its part of a sharded checkpoint. */
-  rank?: number;
-  /** Sums numbers across all ranks (the sharded backend agrees on save names with it once). */
-  allReduceSum?: (values: readonly number[]) => Promise<number[]>;
-  /** Model parameter names by optimizer state index (the sharded backend's `optim.state.<name>.…`). */
-  paramNames?: () => readonly (string | null)[];
-  log(level: LogLevel, text: string): void;
-  /** A checkpoint was saved (the step it holds, its file or sharded directory, whether it is also the best). */
-  saved?: (step: number, path: string | null, best: boolean) => void;
-}
-
-/**
- * The backend `checkpoint.backend` names; `auto` is `sharded` for the deepspeed and parallel
- * stacks (whose optimizer state, pipeline stages or tensor-parallel parts no rank holds whole),
- * else `file`.
- */
-export function checkpointBackend(config: Pick<RunnerConfig, 'checkpoint' | 'stack'>): 'file' | 'sharded' {
-  const b = config.checkpoint.backend;
-  return b === 'auto' ? (config.stack === 'deepspeed' || config.stack === 'parallel' ? 'sharded' : 'file') : b;
-}
-
-/** The parts of a run a checkpoint is restored into. */
-export interface RestoreTarget {
-  model: Module;
-  optimizer: Optimizer<any> | undefined;
-  scheduler?: Scheduler | undefined;
-  /** Restores a whole payload (model → EMA → optimizer → scheduler → loaders → state and RNG). */
-  loadStateDict(payload: Record<string, unknown>): void;
-  /** The payload as this run lays it out (its ShardedTensor leaves say which chunks this rank reads). */
-  template?: () => Record<string, unknown>;
-}
-
-/** Where the current accumulation window started: what a stop mid-window rewinds to. */
-export interface WindowStart {
-  state: Record<string, unknown>;
-  dataloaders: Record<string, unknown>;
-}
 
 /**
  * The runner's side of checkpoints: builds the manager from `config.checkpoint`, applies
@@ -437,45 +383,6 @@ export class RunCheckpointing {
   }
 }
 
-function createShardedManager(ctx: CheckpointingContext, onSaved: (dir: string, step: number) => void): ShardedCheckpointManager {
-  const c = ctx.config.checkpoint;
-  return new ShardedCheckpointManager({
-    dir: ctx.checkpointsDir,
-    rank: ctx.rank ?? 0,
-    worldSize: ctx.worldSize,
-    asyncMode: c.asyncMode,
-    interval: c.interval,
-    keepLatestK: c.keepLatestK,
-    saveBest: c.saveBest,
-    steps: ctx.config.steps,
-    ...(ctx.allReduceSum ? { allReduceSum: ctx.allReduceSum } : {}),
-    ...(ctx.paramNames ? { paramNames: ctx.paramNames } : {}),
-    topology: { stage: ctx.config.stack === 'torch' ? (ctx.worldSize > 1 ? 'ddp' : 'single') : ctx.config.stack, axes: { ...(ctx.axes ?? { replicate: ctx.worldSize }) } },
-    warn: (m) => ctx.log('warn', m),
-    onSaved: (s) => {
-      onSaved(s.dir, s.point.globalStep);
-      ctx.log('info', `sharded checkpoint saved at step ${s.point.globalStep}: ${s.dir} (${s.pointers.join(', ')})${s.pruned.length ? `; removed ${s.pruned.map((p) => basename(p)).join(', ')}` : ''}`);
-    },
-    augment: (p) => withWorldSize(p, ctx.worldSize),
-  });
-}
-
-function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<string, unknown>[], accepted: ConfigChange[]): void {
-  const keys = accepted.filter((c) => /^optim\.[^.]+$/.test(c.key)).map((c) => c.key.slice('optim.'.length));
-  optimizer.paramGroups.forEach((g, i) => {
-    const f = fresh[i];
-    if (!f) return;
-    for (const k of keys) if (k in f && k !== 'params') (g as Record<string, unknown>)[k] = f[k];
-  });
-}
-
-/**
- * The payload with the data-parallel degree in `state`. `Object.assign` rather than a spread
- * followed by the new key, for which V8 makes a new hidden class at every save.
- */
-function withWorldSize(payload: Record<string, unknown>, worldSize: number): Record<string, unknown> {
-  return { ...payload, state: Object.assign({}, payload.state as Record<string, unknown>, { world_size: worldSize }) };
-}
 
 /** `stopped by SIGTERM` for a signal, `stopped (reason)` otherwise. */
 function stopLine(reason: string): string {
@@ -487,38 +394,4 @@ function savedLine(s: SavedCheckpoint): string {
   if (s.best) extra += extra ? '; best' : 'best';
   if (s.pruned.length > 0) extra += `${extra ? '; ' : ''}removed ${s.pruned.map((p) => basename(p)).join(', ')}`;
   return `checkpoint saved at step ${s.point.globalStep}: ${s.latest}${extra ? ` (${extra})` : ''}`;
-}
-
-/** Whether the save was written by a world of this run's size and named axes. */
-function sameLayout(saved: SavedLayout, ctx: CheckpointingContext): boolean {
-  const key = (axes: Readonly<Record<string, number>>) => JSON.stringify(Object.entries(axes).filter(([, n]) => n > 1).sort(([a], [b]) => a.localeCompare(b)));
-  return saved.worldSize === ctx.worldSize && key(saved.axes) === key(ctx.axes ?? { replicate: ctx.worldSize });
-}
-
-/**
- * A save written by another layout (other pipeline stages, another tensor size) lists in this
- * rank's state file the optimizer's parameters as that rank stepped them; the state itself is
- * keyed by parameter name and already renumbered (see `joinPayload`), so each group's indices
- * become this optimizer's own (`Optimizer.stateDict()` numbering), keeping the saved options.
- */
-function renumberParamGroups(payload: CheckpointPayload, optimizer: Optimizer<any> | undefined): void {
-  const saved = (payload as Record<string, unknown>).optimizer as { param_groups?: Record<string, unknown>[] } | undefined;
-  if (!optimizer || !saved || !Array.isArray(saved.param_groups) || saved.param_groups.length !== optimizer.paramGroups.length) return;
-  const index = new Map<Tensor, number>();
-  saved.param_groups = saved.param_groups.map((g, gi) => ({
-    ...g,
-    params: optimizer.paramGroups[gi]!.params.map((p: Tensor) => {
-      if (!index.has(p)) index.set(p, index.size);
-      return index.get(p)!;
-    }),
-  }));
-}
-
-/** True when `path` names a sharded checkpoint (as `isShardedCheckpoint`, synchronously). */
-function isShardedSync(path: string): boolean {
-  try {
-    return shardedSaveSync(path) !== null;
-  } catch {
-    return false;
-  }
 }

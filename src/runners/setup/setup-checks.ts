@@ -2,7 +2,7 @@
 import { ConfigError, didYouMean, type ConfigProblem, type RunnerConfig } from '../../config/index.js';
 import type { DataLoader } from '../../data/index.js';
 import { knownLength } from './loaders.js';
-import { checkpointBackend } from '../checkpointing/run-checkpointing.js';
+import { checkpointBackend } from '../checkpointing/context.js';
 import { canonicalKeys } from '../../config/keys.js';
 import { modelFacts } from '../../distributed/rank-agreement.js';
 import type { Module } from '../../torch/nn/index.js';

@@ -1,4 +1,6 @@
+import type { ConfigChange } from '../../checkpoints/config-change.js';
 import { LRScheduler, type Scheduler } from '../../torch/optim/lr-scheduler/index.js';
+import type { Optimizer } from '../../torch/optim/optimizer.js';
 
 /**
  * After a resume that accepted config changes: the restored scheduler keeps its position
@@ -12,4 +14,14 @@ import { LRScheduler, type Scheduler } from '../../torch/optim/lr-scheduler/inde
 export function rebaseSchedule(scheduler: Scheduler, fresh: readonly Record<string, unknown>[]): void {
   if (!(scheduler instanceof LRScheduler)) return;
   scheduler.rebase(fresh.map((g) => (g.initialLr as number | undefined) ?? (g.lr as number)));
+}
+
+/** After a resume that accepted `optim.*` changes: the restored optimizer's groups take the new config's values. */
+export function keepAcceptedOptimChanges(optimizer: Optimizer<any>, fresh: Record<string, unknown>[], accepted: ConfigChange[]): void {
+  const keys = accepted.filter((c) => /^optim\.[^.]+$/.test(c.key)).map((c) => c.key.slice('optim.'.length));
+  optimizer.paramGroups.forEach((g, i) => {
+    const f = fresh[i];
+    if (!f) return;
+    for (const k of keys) if (k in f && k !== 'params') (g as Record<string, unknown>)[k] = f[k];
+  });
 }

@@ -7,7 +7,7 @@ import { FileCheckpointManager } from '../../src/checkpoints/file-manager.js';
 import { readCheckpoint } from '../../src/checkpoints/read.js';
 import { disposeTree } from '../../src/checkpoints/tree.js';
 import { nn, optim, torch, type Tensor } from '../../src/index.js';
-import { stepAsCopied, updateOrder } from '../../src/runners/step-as-copied.js';
+import { stepAsCopied, updateOrder } from '../../src/runners/step/step-as-copied.js';
 import { median } from '../common/reference.js';
 
 /** The size of the benchmark state: `layers` Linear(width, width) layers and their Adam state. */

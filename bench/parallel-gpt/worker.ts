@@ -4,7 +4,7 @@
 // `threads` intra-op threads. Prints the valid target tokens of the steps after the warm-up
 // and the seconds they took. No checkpoints are written.
 import { loadConfig, NoopCheckpointManager, torch, type StepOutput, type Tensor } from '../../src/index.js';
-import type { AccumulationWindow } from '../../src/runners/accumulation.js';
+import type { AccumulationWindow } from '../../src/runners/step/accumulation.js';
 import { ParallelGptRunner } from '../../examples/parallel-gpt/runner.js';
 import { exampleFile } from '../../examples/paths.js';
 

@@ -3,8 +3,8 @@
 // is DataParallelStrategy; `s0`…`s3` the sharding engine's stages (stage 3: each Linear a unit). Prints the median step in
 // ms, the tensor bytes this rank held (parameters, gradients, optimizer state) and its peak RSS.
 import { DataParallelStrategy, nn, optim, ShardedDataParallelStrategy, torch, type Tensor } from '../../src/index.js';
-import { memoryReport } from '../../src/runners/memory-report.js';
-import { stepOptimizer } from '../../src/runners/optimizer-step.js';
+import { memoryReport } from '../../src/runners/outputs/memory-report.js';
+import { stepOptimizer } from '../../src/runners/step/optimizer-step.js';
 import { median } from '../common/reference.js';
 
 const mode = process.argv[2] ?? 's1';

@@ -4,11 +4,11 @@ import { UsageError } from '../errors/usage-error.js';
 import type { LogLevel, RunLogger } from '../logging/logger.js';
 import { Workspace, type GitInfo } from '../workspace/index.js';
 import type { ResultEntry, Scores } from '../logging/results-writer.js';
-import { bestIndexOf, defaultScoreMode, type ScoreMode } from './results.js';
-import { RunEvents, runEventStream, type RunnerEvent, type RunnerEvents } from './run-events.js';
-import type { TrainOptions } from './train-options.js';
-import type { TrainSummary } from './train-summary.js';
-import { RunnerState } from './state.js';
+import { bestIndexOf, defaultScoreMode, type ScoreMode } from './outputs/results.js';
+import { RunEvents, runEventStream, type RunnerEvent, type RunnerEvents } from './outputs/run-events.js';
+import type { TrainOptions } from './loop/stop.js';
+import type { TrainSummary } from './outputs/train-summary.js';
+import { RunnerState } from './state/state.js';
 
 /** `epoch`: `config.epochs` passes over the train splits; `step`: `config.steps` optimizer steps. */
 export type RunMode = 'epoch' | 'step';

@@ -1,6 +1,6 @@
 import type { ShardingOptions } from '../distributed/sharding/sharded-data-parallel.js';
 import type { ParallelStrategy } from '../distributed/strategy.js';
-import { shardingOptionsFrom, strategyForStack } from './stack-strategy.js';
+import { shardingOptionsFrom, strategyForStack } from './setup/stack-strategy.js';
 import { TorchRunner } from './torch-runner.js';
 
 /**

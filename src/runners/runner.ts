@@ -2,8 +2,8 @@ import type { RunnerConfig, RunnerConfigInput } from '../config/index.js';
 import type { Optimizer } from '../torch/optim/index.js';
 import type { Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import type { Module } from '../torch/nn/index.js';
-import type { MetricSpec } from './metric-set.js';
-import type { DataLoaderSplits, DatasetSplits } from './loaders.js';
+import type { MetricSpec } from './outputs/metric-set.js';
+import type { DataLoaderSplits, DatasetSplits } from './setup/loaders.js';
 import { TorchRunner, type Criterion } from './torch-runner.js';
 
 /** What {@link Runner} is given instead of a subclass constructor. */

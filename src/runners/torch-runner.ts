@@ -3,66 +3,70 @@ import type { PretrainedOptions, PretrainedReport } from '../checkpoints/pretrai
 import { readCheckpoint } from '../checkpoints/read.js';
 import { optimizerParamNames } from '../checkpoints/sharded/param-names.js';
 import { disposeTree } from '../checkpoints/tree.js';
-import { checkpointComponents, COMPONENTS_KEY, isEveryComponent } from '../checkpoints/components.js';
+import { checkpointComponents } from '../checkpoints/components.js';
 import { CHECKPOINT_COMPONENTS, deepMerge, maxConsecutiveSkips, type CheckpointComponent, type RunnerConfig, type RunnerConfigInput } from '../config/index.js';
 import type { DataLoader } from '../data/index.js';
 import { disposeTensors, mapTensors, tensorsIn } from '../data/tensors.js';
 import { parameterAliases, withAliases } from '../distributed/tied-parameters.js';
 import type { OptimizerParameter, ParallelStrategy } from '../distributed/strategy.js';
 import { createRunLoggers } from '../logging/create-run-loggers.js';
-import { formatNumber, formatValues } from '../logging/format.js';
 import type { RunLogger } from '../logging/logger.js';
-import { resultsFromStored, resultsToText, type ResultEntry, type Scores } from '../logging/results-writer.js';
+import { type ResultEntry, type Scores } from '../logging/results-writer.js';
 import { createMetric } from '../metrics/create-metric.js';
 import type { Metric } from '../metrics/metric.js';
 import { inferenceMode, noGrad } from '../torch/autograd.js';
 import { autocast } from '../torch/autocast.js';
 import { Module } from '../torch/nn/index.js';
 import type { Optimizer } from '../torch/optim/index.js';
-import { ReduceLROnPlateau, type Scheduler } from '../torch/optim/lr-scheduler/index.js';
+import { type Scheduler } from '../torch/optim/lr-scheduler/index.js';
 import { native } from '../torch/native.js';
 import { manualSeed } from '../torch/random.js';
 import { scope } from '../torch/scope.js';
 import { Tensor } from '../torch/tensor.js';
-import { bareTensorProblem } from '../torch/bare-tensor.js';
-import { constantTree } from '../torch/serialize/values.js';
 import { readGitInfoAsync, type Workspace } from '../workspace/index.js';
-import { GradientAccumulator, type AccumulationWindow } from './accumulation.js';
+import { GradientAccumulator, type AccumulationWindow } from './step/accumulation.js';
 import { BaseRunner, type InferOptions } from './base-runner.js';
-import { batchSamples, splitBatch } from './batch.js';
-import { ModelEma } from './ema.js';
-import { GradScaler } from './grad-scaler.js';
-import { DeepSpeedLossScaler } from './deepspeed-loss-scaler.js';
-import { checkDeepSpeedRun } from './deepspeed-run-checks.js';
+import { batchSamples, splitBatch } from './step/batch.js';
+import { ModelEma } from './step/ema.js';
+import { GradScaler } from './step/grad-scaler.js';
+import { DeepSpeedLossScaler } from './step/deepspeed-loss-scaler.js';
+import { checkDeepSpeedRun } from './setup/deepspeed-run-checks.js';
 import { applyActivationCheckpointing } from './parallel/activation-checkpointing.js';
-import { MetricSet, type MetricSpec } from './metric-set.js';
-import { buildOptimizer } from './optimizer-factory.js';
-import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
-import { memoryLogValues, memoryReport, type MemoryReport } from './memory-report.js';
-import { strategyForStack } from './stack-strategy.js';
-import { withWholeParameters } from './whole-parameters.js';
-import { buildLoaders, knownLength, rewind, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './loaders.js';
-import { buildScheduler } from './scheduler-factory.js';
-import { checkpointBackend, RunCheckpointing, type CheckpointingContext, type WindowStart } from './checkpointing.js';
-import { RunResultsFile } from './results-file.js';
-import { loadPayload, type ReversiblePart } from './payload-load.js';
-import { StopAgreement } from './stop-agreement.js';
+import { MetricSet, type MetricSpec } from './outputs/metric-set.js';
+import { buildOptimizer } from './setup/optimizer-factory.js';
+import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './step/optimizer-step.js';
+import { memoryReport, type MemoryReport } from './outputs/memory-report.js';
+import { strategyForStack } from './setup/stack-strategy.js';
+import { evalModeBatches, evaluatePass, withWholeParameters, type EvaluationRun } from './loop/evaluation.js';
+import { buildLoaders, knownLength, scheduleLength, type DataLoaderSplits, type DatasetSplits } from './setup/loaders.js';
+import { buildScheduler } from './setup/scheduler-factory.js';
+import { RunCheckpointing } from './checkpointing/run-checkpointing.js';
+import { checkpointBackend, type CheckpointingContext, type WindowStart } from './checkpointing/context.js';
+import { RunResultsFile } from './outputs/results-file.js';
+import { StopAgreement } from './loop/stop.js';
 import { UsageError } from '../errors/usage-error.js';
-import { guardEarlierAttempt } from './earlier-attempt.js';
-import { checkCriterion, emptySplitError, missingOptimizer } from './setup-checks.js';
-import { readStepOutput, type StepOutput } from './step-output.js';
-import { abortReason, type TrainOptions } from './train-options.js';
-import { trainSummary, type TrainSummary } from './train-summary.js';
-import { checkNothingWritten } from './in-memory.js';
-import { defaultLogInterval } from './log-interval.js';
-import { TrainTelemetry } from './telemetry.js';
-import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup-checks.js';
-import { SKIP_SUMMARY, SkipLimit } from './skip-limit.js';
-import { updateOrder } from './step-as-copied.js';
-import { rankFacts } from './rank-facts.js';
-import { matchesJson } from './matches-json.js';
-import { materializeMetaModel, metaModelNotLoaded } from './meta-model.js';
+import { guardEarlierAttempt } from './checkpointing/earlier-attempt.js';
+import { checkCriterion, missingOptimizer } from './setup/setup-checks.js';
+import { readStepOutput, type StepOutput } from './step/step-output.js';
+import { abortReason, type TrainOptions } from './loop/stop.js';
+import { trainSummary, type TrainSummary } from './outputs/train-summary.js';
+import { checkNothingWritten } from './setup/setup-checks.js';
+import { defaultLogInterval, evaluationLine, progressDone, progressPhase, progressTotal, trainLogValues } from './outputs/train-log.js';
+import { TrainTelemetry } from './outputs/telemetry.js';
+import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup/setup-checks.js';
+import { SKIP_SUMMARY, SkipLimit } from './step/skip-limit.js';
+import { updateOrder } from './step/step-as-copied.js';
+import { rankFacts } from './setup/setup-checks.js';
+import { materializeMetaModel, metaModelNotLoaded } from './setup/meta-model.js';
 import { createProfiler, StepProfiler } from './profiler/index.js';
+import { ConfigSnapshot, loadRunnerPayload, runnerStateDict, type RunnerParts } from './state/runner-payload.js';
+import { scheduleAfterEvaluation, scheduleAfterPass, scheduleAfterStep } from './step/schedule-steps.js';
+import { runEpochs, trainPass } from './loop/epoch-loop.js';
+import type { LoopHost, LoopPhase, TrainPass } from './loop/loop-host.js';
+import { profiledLoopHost } from './loop/profiled-host.js';
+import { runSteps } from './loop/step-loop.js';
+import { openPass, TrainBatches } from './loop/train-batches.js';
+import { rollBack } from './step/rollback.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -172,15 +176,22 @@ export class TorchRunner extends BaseRunner {
   /** The split the loop is working on. */
   protected currentSplit = 'train';
   private lastYield = performance.now();
-  private trainIterators = new Map<string, AsyncIterator<unknown>>();
+  /** Step mode's open iterators over the train splits. */
+  private readonly trainIterators = new TrainBatches({
+    loader: (split) => this.loader(split),
+    leftOut: (split, batch) => this.leftOut(split, batch),
+    passEnded: (split) => {
+      if (split === this.trainSplits[0]) this.onTrainPassEnd();
+    },
+  });
   protected windowSamples = 0;
   private readonly skipLimit: SkipLimit;
   /** The optimizer step's settings: `skipNonfiniteGrad` is on when non-finite steps roll back. */
   private readonly stepConfig: RunnerConfig;
   /** Batches of the skipped steps that called for a rollback, until the loop performs it. */
   private pendingRollback: string[] | null = null;
-  /** The frozen copy of the config saved with the last checkpoint ({@link plainConfig}). */
-  private configTree: Record<string, unknown> | undefined;
+  /** The frozen copy of the config saved with the last checkpoint. */
+  private readonly configTree = new ConfigSnapshot();
 
   constructor(config: RunnerConfig | RunnerConfigInput) {
     super(config);
@@ -544,6 +555,7 @@ export class TorchRunner extends BaseRunner {
     this.checkpointing.startTraining(this.checkpointContext(), (signal) => this.requestStop(signal), signals);
     const abort = options.signal;
     const onAbort = (): void => this.requestStop(abortReason(abort?.reason));
+    this.loopHost = this.createLoopHost();
     this.training = true;
     if (abort?.aborted) onAbort();
     else abort?.addEventListener('abort', onAbort, { once: true });
@@ -589,7 +601,7 @@ export class TorchRunner extends BaseRunner {
   }
 
   /**
-   * The epoch loop.
+   * The epoch loop ({@link runEpochs}).
    *
    * Called when: by {@link train} when `config.epochs` is set, after setup and restore.
    * Preconditions: `state.epoch` epochs are done (0, or more after a resume).
@@ -600,31 +612,7 @@ export class TorchRunner extends BaseRunner {
    * Do not: evaluate or checkpoint from {@link trainEpoch} as well.
    */
   protected async trainEpochs(): Promise<void> {
-    const epochs = this.config.epochs!;
-    epochLoop: while (this.state.epoch < epochs && !this.stopRequested) {
-      const scores: Scores = {};
-      for (const split of this.trainSplits) {
-        scores[split] = await this.trainEpoch(split);
-        if (this.pendingRollback) {
-          await this.rollBack();
-          continue epochLoop;
-        }
-        if (this.stopRequested) return;
-      }
-      await this.profiler.spanAsync('evaluation', 'evaluation', async () => {
-        for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split);
-      });
-      this.state.epoch += 1;
-      this.appendResult({ epoch: this.state.epoch, step: this.state.globalStep, scores });
-      this.logEpoch(scores);
-      this.afterEvaluation('epoch');
-      await this.checkpoint(false);
-      if (this.shouldStopEarly()) {
-        this.earlyStopped = true;
-        this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} epochs`);
-        return;
-      }
-    }
+    await runEpochs(this.hostForLoops(), this.config.epochs!);
   }
 
   /**
@@ -633,50 +621,17 @@ export class TorchRunner extends BaseRunner {
    *
    * Called when: by {@link trainEpochs}, once per train split and epoch.
    * Returns: the split's mean step loss and its metrics over the pass.
-   * Side effects: one {@link trainMicroStep} per batch; the last window of the pass is
+   * Side effects: one {@link trainMicroStep} per batch ({@link trainPass}); the last window of the pass is
    * flushed even when shorter than `accumSteps` (its gradients scaled by 1/r); the loader
    * moves to its next epoch at the end of the pass.
    * Do not: call it in step mode; the step loop draws batches itself.
    */
   protected async trainEpoch(split: string): Promise<Record<string, number>> {
-    const loader = this.loader(split);
-    this.model.train();
-    this.currentSplit = split;
-    this.metricsFor(split).reset();
-    this.telemetry.startPeriod();
-    const total = knownLength(loader);
-    const it = loader[Symbol.asyncIterator]();
-    try {
-      for (;;) {
-        if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-        const next = this.profiler.recording
-          ? await this.profiler.spanAsync('data', 'data', async () => this.onDevice(await it.next()), { split })
-          : this.onDevice(await it.next());
-        if (next.done) break;
-        if (this.leftOut(split, next.value)) continue;
-        const last = total !== undefined && loader.batchesYielded >= total;
-        const stepping = this.trainMicroStep(next.value, split, this.accumulator.closesWindow(last));
-        if (stepping) await stepping;
-        if (this.pendingRollback) break;
-        const yielded = this.maybeYield();
-        if (yielded) await yielded;
-        // After the yield, which is where a stop signal is served: stop after this micro-step.
-        if (this.stopRequested) break;
-      }
-    } finally {
-      if (this.stopRequested || this.pendingRollback) await it.return?.();
-    }
-    if (this.accumulator.pending > 0 && !this.stopRequested && !this.pendingRollback) await this.finishWindow(split);
-    return { loss: this.telemetry.periodLoss, ...(await this.trainMetricValues(split)) };
-  }
-
-  /** An iterator result with its batch moved to the device. */
-  private onDevice(next: IteratorResult<unknown>): IteratorResult<unknown> {
-    return next.done ? next : { done: false, value: this.toDevice(next.value) };
+    return trainPass(this.hostForLoops(), split);
   }
 
   /**
-   * The step loop.
+   * The step loop ({@link runSteps}).
    *
    * Called when: by {@link train} when `config.steps` is set, after setup and restore.
    * Side effects: takes optimizer steps until `state.globalStep` reaches `steps`, drawing one
@@ -688,43 +643,7 @@ export class TorchRunner extends BaseRunner {
    * step a checkpoint is offered; early stopping ends the loop.
    */
   protected async trainSteps(): Promise<void> {
-    const steps = this.config.steps!;
-    const interval = this.evaluateInterval;
-    const splits = this.trainSplits;
-    this.model.train();
-    this.telemetry.startPeriod();
-    for (const s of splits) this.metricsFor(s).reset();
-    while (this.state.globalStep < steps && !this.stopRequested) {
-      const split = splits[this.state.microStep % splits.length]!;
-      if (this.accumulator.pending === 0) this.profiler.stepBoundary(this.state.globalStep + 1);
-      let batch: unknown;
-      if (this.profiler.recording) {
-        batch = await this.profiler.spanAsync('data', 'data', async () => this.toDevice(await this.trainBatchFrom(split, await this.trainIterators.get(split)?.next())), { split });
-      } else {
-        // The open iterator's result is awaited here rather than through a `then`: one microtask and no closure a step.
-        const drawn = this.trainBatchFrom(split, await this.trainIterators.get(split)?.next());
-        batch = this.toDevice(drawn instanceof Promise ? await drawn : drawn);
-      }
-      this.currentSplit = split;
-      const before = this.state.globalStep;
-      const stepping = this.trainMicroStep(batch, split, this.accumulator.closesWindow(false));
-      if (stepping) await stepping;
-      if (this.pendingRollback) {
-        await this.rollBack();
-        continue;
-      }
-      if (this.state.globalStep !== before) {
-        const step = this.state.globalStep;
-        const evaluate = step % interval === 0 || step === steps;
-        const stop = evaluate && (await this.profiler.spanAsync('evaluation', 'evaluation', () => this.evaluationRound(splits)));
-        // after the evaluation, so that isBest reflects this step's scores
-        const saving = this.checkpoint(false);
-        if (saving) await saving;
-        if (stop) return;
-      }
-      const yielded = this.maybeYield();
-      if (yielded) await yielded;
-    }
+    await runSteps(this.hostForLoops(), { steps: this.config.steps!, evaluateInterval: this.evaluateInterval, evaluateSteps: this.config.evaluateSteps });
   }
 
   /** Step mode: evaluation every this many optimizer steps (`config.evaluateInterval`, default `max(steps / 20, 1)`). */
@@ -732,55 +651,84 @@ export class TorchRunner extends BaseRunner {
     return this.config.evaluateInterval ?? Math.max(Math.floor((this.config.steps ?? 20) / 20), 1);
   }
 
-  private async evaluationRound(trainSplits: string[]): Promise<boolean> {
-    const scores: Scores = {};
-    const trainLoss = this.telemetry.periodLoss;
-    for (const s of trainSplits) {
-      scores[s] = { loss: trainLoss, ...(await this.trainMetricValues(s)) };
-    }
-    for (const split of this.evaluationSplits) scores[split] = await this.evaluateEpoch(split, this.config.evaluateSteps);
-    this.appendResult({ step: this.state.globalStep, scores });
-    this.logEpoch(scores);
-    this.afterEvaluation('step');
-    this.model.train();
-    this.telemetry.startPeriod();
-    for (const s of trainSplits) this.metricsFor(s).reset();
-    if (this.shouldStopEarly()) {
-      this.earlyStopped = true;
-      this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} evaluations`);
-      return true;
-    }
-    return false;
+  /** The loops' view of this run ({@link LoopHost}); built by `train()` after setup. */
+  private hostForLoops(): LoopHost {
+    return (this.loopHost ??= this.createLoopHost());
   }
+  private loopHost: LoopHost | undefined;
 
   /**
-   * The batch in `next`, the result of `split`'s open iterator; when there is none, it ended or
-   * the batch is left out, the promise of one drawn by {@link drawTrainBatch}.
+   * The {@link LoopHost} the loops run on: each member calls this runner's own (overridable)
+   * method, and the profiler observes it when `config.profile` is set.
    */
-  private trainBatchFrom(split: string, next: IteratorResult<unknown> | undefined): unknown {
-    if (next === undefined || next.done || this.leftOut(split, next.value)) return this.drawTrainBatch(split, next?.done === true);
-    return next.value;
+  private createLoopHost(): LoopHost {
+    const host: LoopHost = {
+      state: this.state,
+      trainSplits: this.trainSplits,
+      evaluationSplits: this.evaluationSplits,
+      openPass: (split) => this.openTrainPass(split),
+      drawBatch: (split) => this.drawTrainBatch(split),
+      leftOut: (split, batch) => this.leftOut(split, batch),
+      startTrainPeriod: (splits) => this.startTrainPeriod(splits),
+      windowPending: () => this.accumulator.pending,
+      closesWindow: (last) => this.accumulator.closesWindow(last),
+      microStep: (batch, split, closesWindow) => this.trainMicroStep(batch, split, closesWindow),
+      finishWindow: (split) => this.finishWindow(split),
+      trainEpoch: (split) => this.trainEpoch(split),
+      passScores: (split) => this.passScores(split),
+      evaluate: (split, maxBatches) => this.evaluateEpoch(split, maxBatches),
+      phase: <T>(_name: LoopPhase, run: () => Promise<T>) => run(),
+      record: (entry, mode) => this.recordResult(entry, mode),
+      checkpoint: () => this.checkpoint(false),
+      stopRequested: () => this.stopRequested,
+      stopEarly: (unit) => this.stopEarly(unit),
+      restartPending: () => this.pendingRollback !== null,
+      restart: () => this.rollBack(),
+      yield: () => this.maybeYield(),
+    };
+    return this.config.profile ? profiledLoopHost(host, this.profiler) : host;
   }
 
-  /** The next batch of `split` from its iterator, opened where needed: a loader that runs out (`ended`: already) starts its next epoch. */
-  private async drawTrainBatch(split: string, ended = false): Promise<unknown> {
+  /** Epoch mode: a pass over `split` from its loader's position, with the model in training mode and the split's meters started. */
+  private openTrainPass(split: string): TrainPass {
     const loader = this.loader(split);
-    if (ended) this.endTrainPass(split);
-    for (let ends = ended ? 1 : 0; ends < 2; ) {
-      let it = this.trainIterators.get(split);
-      if (!it) {
-        it = loader[Symbol.asyncIterator]();
-        this.trainIterators.set(split, it);
-      }
-      const next = await it.next();
-      if (!next.done) {
-        if (this.leftOut(split, next.value)) continue;
-        return next.value;
-      }
-      this.endTrainPass(split);
-      ends += 1;
-    }
-    throw new Error(`train split '${split}' yielded no batches; check its dataset length, batch size and dropLast`);
+    this.model.train();
+    this.currentSplit = split;
+    this.metricsFor(split).reset();
+    this.telemetry.startPeriod();
+    return openPass(loader, (batch) => this.toDevice(batch));
+  }
+
+  /** Step mode: the next batch of `split`, on the device. */
+  private async drawTrainBatch(split: string): Promise<unknown> {
+    // The open iterator's result is awaited here rather than through a `then`: one microtask and no closure a step.
+    const drawn = this.trainIterators.from(split, await this.trainIterators.next(split));
+    const batch = this.toDevice(drawn instanceof Promise ? await drawn : drawn);
+    this.currentSplit = split;
+    return batch;
+  }
+
+  private startTrainPeriod(splits: readonly string[]): void {
+    this.model.train();
+    this.telemetry.startPeriod();
+    for (const s of splits) this.metricsFor(s).reset();
+  }
+
+  private async passScores(split: string): Promise<Record<string, number>> {
+    return { loss: this.telemetry.periodLoss, ...(await this.trainMetricValues(split)) };
+  }
+
+  private recordResult(entry: ResultEntry, mode: 'epoch' | 'step'): void {
+    this.appendResult(entry);
+    this.logEpoch(entry.scores);
+    scheduleAfterEvaluation(this.scheduler, this.config, mode, () => this.latestResult!.scores, () => `${this.scoreSplit}.${this.scoreName}`);
+  }
+
+  private stopEarly(unit: 'epochs' | 'evaluations'): boolean {
+    if (!this.shouldStopEarly()) return false;
+    this.earlyStopped = true;
+    this.log('info', `early stopping: no better ${this.scoreSplit}.${this.scoreName} for ${this.config.patience} ${unit}`);
+    return true;
   }
 
   /**
@@ -801,58 +749,36 @@ export class TorchRunner extends BaseRunner {
     return true;
   }
 
-  /**
-   * `nonfinite.action: rollback`, after `nonfinite.maxConsecutive` skipped steps in a row:
-   * reloads the last checkpoint in-process (model, EMA, optimizer, scheduler, loaders,
-   * progress, RNG) and notes the batches of those steps, which the loops then leave out.
-   * The rollback count, the skipped-step count and the batches left out survive the reload.
-   *
-   * @throws Error when there is no checkpoint to go back to, or after `nonfinite.maxRollbacks` rollbacks
-   */
-  private async rollBack(): Promise<void> {
+  /** `nonfinite.action: rollback` ({@link rollBack}): back to the last checkpoint, leaving out the batches of the skipped steps. */
+  private rollBack(): Promise<void> {
     const batches = this.pendingRollback!;
     this.pendingRollback = null;
-    const { rollbacks, skippedSteps, skippedBatches } = this.state;
-    const at = this.state.globalStep + 1;
-    const max = this.config.nonfinite.maxRollbacks;
-    const what = `optimizer steps were skipped ${maxConsecutiveSkips(this.config)} time(s) in a row (the last at step ${at}, batches ${batches.join(', ')})`;
-    if (rollbacks >= max) {
-      throw new Error(
-        `Training stopped: ${what} after ${rollbacks} rollback(s), the most nonfinite.maxRollbacks (${max}) allows. ` +
-          `Batches left out so far: ${skippedBatches.join(', ') || 'none'}. Check the data and the loss for NaN/inf, or lower the learning rate.`,
-      );
-    }
-    await this.checkpointManager.wait();
-    const path = await this.checkpointing.rollBack(this.checkpointContext(), this.restoreTarget());
-    if (path === null) {
-      throw new Error(
-        `Training stopped: ${what}, and nonfinite.action is rollback, but there is no checkpoint to roll back to: none was written or resumed from yet in this run. ` +
-          'Write checkpoints earlier (a smaller checkpoint.interval), or use nonfinite.action stop.',
-      );
-    }
-    this.state.rollbacks = rollbacks + 1;
-    this.state.skippedSteps = skippedSteps;
-    this.state.skippedBatches = [...skippedBatches, ...batches.filter((b) => !skippedBatches.includes(b))];
-    this.skipLimit.reset();
-    this.strategy.zeroGrad(this.optimizer);
-    this.windowSamples = 0;
-    // The meters start over from the checkpoint too (the skipped steps' losses are not finite).
-    this.telemetry.startPeriod();
-    for (const s of this.trainSplits) this.metricsFor(s).reset();
-    const n = this.state.skippedBatches.length;
-    this.log('warn', `${what}: rolled back to ${path} (step ${this.state.globalStep}); leaving out ${batches.length} batch${batches.length === 1 ? '' : 'es'} (rollbacks: ${this.state.rollbacks}, batches left out: ${n})`);
-    this.logger.scalars('train', this.state.globalStep, { rollbacks: this.state.rollbacks, skippedBatches: n });
-  }
-
-  private endTrainPass(split: string): void {
-    this.trainIterators.delete(split);
-    if (split === this.trainSplits[0]) this.onTrainPassEnd();
+    return rollBack(
+      {
+        state: this.state,
+        config: this.config,
+        reload: async () => {
+          await this.checkpointManager.wait();
+          return this.checkpointing.rollBack(this.checkpointContext(), this.restoreTarget());
+        },
+        startOver: () => {
+          this.skipLimit.reset();
+          this.strategy.zeroGrad(this.optimizer);
+          this.windowSamples = 0;
+          this.telemetry.startPeriod();
+          for (const s of this.trainSplits) this.metricsFor(s).reset();
+        },
+        warn: (text) => this.log('warn', text),
+        scalars: (values) => this.logger.scalars('train', this.state.globalStep, values),
+      },
+      batches,
+    );
   }
 
   /** Step mode: a pass over the first train split ended. */
   private onTrainPassEnd(): void {
     this.state.epoch += 1;
-    if (this.scheduler && !(this.scheduler instanceof ReduceLROnPlateau) && this.config.sched?.interval === 'epoch') this.scheduler.step();
+    scheduleAfterPass(this.scheduler, this.config);
   }
 
   /**
@@ -939,7 +865,10 @@ export class TorchRunner extends BaseRunner {
     if (!stepped) return;
     const step = this.state.globalStep;
     const logInterval = this.logInterval;
-    this.logger.progress?.({ phase: this.progressPhase(), done: this.progressDone(), total: this.progressTotal(), values: { loss: this.telemetry.lastLoss } });
+    if (this.logger.progress) {
+      const loader = this.dataloaders[this.currentSplit];
+      this.logger.progress({ phase: progressPhase(this), done: progressDone(this, loader), total: progressTotal(this, loader), values: { loss: this.telemetry.lastLoss } });
+    }
     if (step % logInterval === 0) this.logTrain();
   }
 
@@ -990,7 +919,7 @@ export class TorchRunner extends BaseRunner {
     }
     this.skipLimit.stepped();
     this.state.globalStep += 1;
-    if (this.scheduler && this.config.sched?.interval !== 'epoch' && !(this.scheduler instanceof ReduceLROnPlateau)) this.scheduler.step();
+    scheduleAfterStep(this.scheduler, this.config);
     this.ema?.update(this.state.globalStep);
     if (this.runEvents.listens('step')) {
       const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
@@ -998,19 +927,6 @@ export class TorchRunner extends BaseRunner {
       this.runEvents.emit('step', lr === undefined ? event : { ...event, lr });
     }
     return outcome;
-  }
-
-  /** After an evaluation: epoch-interval and metric-driven schedulers. */
-  private afterEvaluation(mode: 'epoch' | 'step'): void {
-    const s = this.scheduler;
-    if (!s) return;
-    if (s instanceof ReduceLROnPlateau) {
-      const monitor = this.config.sched?.monitor ?? `${this.scoreSplit}.${this.scoreName}`;
-      const value = readMonitor(this.latestResult!.scores, monitor);
-      s.step(value);
-    } else if (mode === 'epoch' && this.config.sched?.interval === 'epoch') {
-      s.step();
-    }
   }
 
   // ---- evaluation and inference ----
@@ -1040,39 +956,25 @@ export class TorchRunner extends BaseRunner {
    * Backend notes: loss sums and metric sums cross ranks in two all-reduces.
    */
   protected async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
-    const run = () => withWholeParameters(this.strategy, () => this.evaluateLoader(split, maxBatches));
+    const run = () => withWholeParameters(this.strategy, () => evaluatePass(this.evaluationHost(), split, maxBatches, maxBatches ?? knownLength(this.loader(split))));
     return this.ema ? this.ema.withAveragedWeights(run) : run();
   }
 
-  private async evaluateLoader(split: string, maxBatches?: number): Promise<Record<string, number>> {
-    const previousSplit = this.currentSplit;
-    this.currentSplit = split;
-    const metrics = this.metricsFor(split);
-    metrics.reset();
-    let lossSum = 0;
-    let weight = 0;
-    let batches = 0;
-    const total = maxBatches ?? knownLength(this.loader(split));
-    try {
-      for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
-        inferenceMode(() =>
-          scope(() => {
-            const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.evaluateStep(batch)), 'evaluateStep');
-            const w = normalizer ?? batchSamples(splitBatch(batch).input);
-            lossSum += (loss.item() as number) * w;
-            weight += w;
-          }),
-        );
-        batches += 1;
-        this.logger.progress?.({ phase: split, done: batches, total });
-        await this.maybeYield();
-      }
-    } finally {
-      this.currentSplit = previousSplit;
-    }
-    const [sum, count] = this.strategy.worldSize > 1 ? await this.strategy.allReduceSum([lossSum, weight]) : [lossSum, weight];
-    if (!(count! > 0)) throw emptySplitError(split, batches);
-    return { loss: sum! / count!, ...(await metrics.compute(this.strategy)) };
+  /** What an evaluation pass needs ({@link evaluatePass}), bound to this runner. */
+  private evaluationHost(): EvaluationRun {
+    return {
+      strategy: this.strategy,
+      batches: (split, maxBatches) => this.splitBatchesInEvalMode(split, maxBatches),
+      metrics: (split) => this.metricsFor(split),
+      enter: (split) => {
+        const previous = this.currentSplit;
+        this.currentSplit = split;
+        return previous;
+      },
+      step: (batch) => this.withPrecision(() => this.evaluateStep(batch)),
+      progress: (phase, done, total) => this.logger.progress?.({ phase, done, total }),
+      yield: () => this.maybeYield(),
+    };
   }
 
   /**
@@ -1107,26 +1009,7 @@ export class TorchRunner extends BaseRunner {
    * eval mode while they are consumed. Each batch is disposed once the consumer moves on.
    */
   protected async *splitBatchesInEvalMode(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
-    const loader = this.loader(split);
-    rewind(loader);
-    const wasTraining = this.model.training;
-    this.model.eval();
-    const it = loader[Symbol.asyncIterator]();
-    try {
-      for (let batches = 0; maxBatches === undefined || batches < maxBatches; batches++) {
-        const next = await it.next();
-        if (next.done) break;
-        const batch = this.toDevice(next.value);
-        try {
-          yield batch;
-        } finally {
-          disposeTensors(batch);
-        }
-      }
-    } finally {
-      await it.return?.();
-      this.model.train(wasTraining);
-    }
+    yield* evalModeBatches(this.loader(split), this.model, (batch) => this.toDevice(batch), maxBatches);
   }
 
   // ---- checkpoints ----
@@ -1144,38 +1027,7 @@ export class TorchRunner extends BaseRunner {
    *   payload without `model` a valid checkpoint.
    */
   stateDict(components: ReadonlySet<CheckpointComponent> = ALL_COMPONENTS): Record<string, unknown> {
-    const has = (c: CheckpointComponent) => components.has(c);
-    const payload: Record<string, unknown> = {
-      runner: this.plainConfig(),
-      state: this.state.stateDict({ counters: has('trainer'), rng: has('rng') }),
-    };
-    if (has('model')) payload.model = this.strategy?.modelStateDict?.(this.model) ?? this.model.stateDict();
-    if (has('model') && this.ema) payload.ema = this.ema.stateDict();
-    // A sharded optimizer's state is written by the sharded backend (each rank its chunks), never whole by one rank.
-    if (has('optimizer') && this.optimizerOrUndefined && (!this.strategy?.optimizerStateIsSharded || checkpointBackend(this.config) === 'sharded')) {
-      payload.optimizer = this.strategy?.optimizerStateDict(this.optimizer) ?? this.optimizer.stateDict();
-    }
-    if (has('scheduler') && this.scheduler) payload.scheduler = this.scheduler.stateDict();
-    if (has('optimizer') && this.scaler) payload.scaler = this.scaler.stateDict();
-    if (has('dataset')) {
-      const loaders: Record<string, unknown> = {};
-      for (const [split, loader] of Object.entries(this.dataloaders)) loaders[split] = loader.stateDict();
-      payload.dataloaders = loaders;
-    }
-    if (has('trainer')) payload.results = resultsToText(this.results);
-    if (!isEveryComponent(components)) payload[COMPONENTS_KEY] = CHECKPOINT_COMPONENTS.filter(has);
-    return payload;
-  }
-
-  /**
-   * The config as a plain object for the checkpoint, frozen: the one from the last save while
-   * the config is unchanged, so that a save converts it once.
-   */
-  private plainConfig(): Record<string, unknown> {
-    if (this.configTree === undefined || !matchesJson(this.config, this.configTree)) {
-      this.configTree = constantTree(JSON.parse(JSON.stringify(this.config)) as Record<string, unknown>);
-    }
-    return this.configTree;
+    return runnerStateDict(this.payloadParts, components, this.configTree.of(this.config));
   }
 
   /**
@@ -1187,30 +1039,26 @@ export class TorchRunner extends BaseRunner {
    * @throws Error naming the part that failed to load
    */
   loadStateDict(payload: Record<string, any>): void {
-    if (payload === null || typeof payload !== 'object' || payload instanceof Tensor) {
-      throw new TypeError(`loadStateDict: ${bareTensorProblem(payload, 'a runner checkpoint payload (an object from stateDict())') ?? 'expected a runner checkpoint payload (an object from stateDict())'}`);
-    }
-    const get = (key: string): any => (payload instanceof Map ? payload.get(key) : payload[key]);
-    const loaders = (get('dataloaders') ?? {}) as Record<string, unknown> | Map<string, unknown>;
-    const loaderParts = Object.entries(this.dataloaders).map(([split, l]) => [`dataloaders.${split}`, l] as [string, ReversiblePart]);
-    const parts: [string, ReversiblePart | undefined][] = [['ema', this.ema], ['scheduler', this.scheduler], ['scaler', this.scaler], ...loaderParts, ['state', this.state]];
-    const getPart = (key: string): unknown =>
-      key.startsWith('dataloaders.') ? (loaders instanceof Map ? loaders.get(key.slice(12)) : loaders[key.slice(12)])
-      : key === 'optimizer' && this.strategy && this.optimizerOrUndefined ? this.strategy.localOptimizerState(this.optimizer, get(key))
-      // A checkpoint keeps a tied weight once, under its first name (the parallel stack's do): its other names take it.
-      : key === 'model' && get(key) && typeof get(key) === 'object' ? withAliases(get(key), parameterAliases(this.model))
-      : get(key);
-    const storedResults = get('results');
-    let results: ResultEntry[] | undefined;
-    try {
-      results = storedResults === undefined ? undefined : resultsFromStored(storedResults);
-    } catch (err) {
-      throw new Error(`loadStateDict: cannot load 'results': ${(err as Error).message}`, { cause: err });
-    }
-    loadPayload({ model: this.model, prepareModel: this.strategy?.prepareModelLoad && ((sd: never) => this.strategy.prepareModelLoad!(this.model, sd)), optimizer: this.optimizerOrUndefined, parts }, getPart);
+    const results = loadRunnerPayload(this.payloadParts, payload);
     if (results) this.results = results;
     this.trainIterators.clear();
     this.accumulator.reset();
+  }
+
+  /** The parts a checkpoint payload holds. */
+  private get payloadParts(): RunnerParts {
+    return {
+      config: this.config,
+      state: this.state,
+      model: this.model,
+      strategy: this.strategy,
+      optimizer: this.optimizerOrUndefined,
+      scheduler: this.scheduler,
+      ema: this.ema,
+      scaler: this.scaler,
+      dataloaders: this.dataloaders,
+      results: this.results,
+    };
   }
 
   /**
@@ -1382,36 +1230,13 @@ export class TorchRunner extends BaseRunner {
   private defaultLogInterval: number | undefined;
 
   private logTrain(): void {
-    const values: Record<string, number> = this.telemetry.takeInterval();
-    const lr = this.optimizerOrUndefined?.paramGroups[0]?.lr;
-    if (lr !== undefined) values.lr = lr;
-    if (this.config.stack === 'deepspeed') Object.assign(values, memoryLogValues(this.memoryReport()));
-    this.logger.scalars('train', this.state.globalStep, values);
+    const memory = this.config.stack === 'deepspeed' ? this.memoryReport() : undefined;
+    this.logger.scalars('train', this.state.globalStep, trainLogValues(this.telemetry.takeInterval(), this.optimizerOrUndefined?.paramGroups[0]?.lr, memory));
   }
 
   private logEpoch(scores: Scores): void {
-    const where = this.mode === 'epoch' ? `epoch ${this.state.epoch}/${this.config.epochs}` : `step ${this.state.globalStep}/${this.config.steps}`;
-    const train = this.trainSplits.filter((s) => scores[s]).map((s) => `${s}: ${formatValues(scores[s]!)}`);
-    const score = this.latestResult?.scores[this.scoreSplit]?.[this.scoreName];
-    const best = score === undefined ? '' : `  ${this.scoreSplit}.${this.scoreName} ${formatNumber(score)}${this.isBest ? ' (best)' : ''}`;
-    this.log('info', `${where} done  ${train.join('  ')}${best}`);
-  }
-
-  private progressPhase(): string {
-    return this.mode === 'epoch' ? `epoch ${this.state.epoch + 1}/${this.config.epochs}` : 'train';
-  }
-
-  private progressDone(): number {
-    if (this.mode === 'step') return this.state.globalStep;
-    const loader = this.dataloaders[this.currentSplit];
-    return loader ? Math.ceil(loader.batchesYielded / this.config.accumSteps) : 0;
-  }
-
-  private progressTotal(): number | undefined {
-    if (this.mode === 'step') return this.config.steps;
-    const loader = this.dataloaders[this.currentSplit];
-    const n = loader ? knownLength(loader) : undefined;
-    return n === undefined ? undefined : Math.ceil(n / this.config.accumSteps);
+    const best = { split: this.scoreSplit, name: this.scoreName, score: this.latestResult?.scores[this.scoreSplit]?.[this.scoreName], isBest: this.isBest };
+    this.log('info', evaluationLine(this, scores, this.trainSplits, best));
   }
 
   protected writeResults(final = false): Promise<void> | void {
@@ -1441,25 +1266,12 @@ export class TorchRunner extends BaseRunner {
 
   protected async release(): Promise<void> {
     await this.checkpointing.close(this.state.globalStep, this.state.epoch);
-    for (const it of this.trainIterators.values()) await it.return?.();
-    this.trainIterators.clear();
+    await this.trainIterators.close();
     await this.checkpointManager.close();
     await this.resultsFile?.idle();
     await this.logger.close();
     await this.strategy?.close();
   }
-}
-
-function readMonitor(scores: Scores, monitor: string): number {
-  const dot = monitor.indexOf('.');
-  const split = dot < 0 ? '' : monitor.slice(0, dot);
-  const name = dot < 0 ? monitor : monitor.slice(dot + 1);
-  const value = scores[split]?.[name];
-  if (typeof value !== 'number') {
-    const known = Object.entries(scores).flatMap(([s, v]) => Object.keys(v).map((k) => `${s}.${k}`));
-    throw new Error(`sched.monitor '${monitor}' is not among the scores (${known.join(', ')}); write it as 'split.metric', e.g. 'val.loss'`);
-  }
-  return value;
 }
 
 function plural(n: number, unit: string): string {

@@ -3,6 +3,7 @@
 // window's batches is cut along its first dimension into microbatches / accumSteps parts.
 import { mapTensors, tensorsIn } from '../../data/tensors.js';
 import { Tensor } from '../../torch/tensor.js';
+import { splitBatch } from '../step/batch.js';
 
 /**
  * The parts each batch of a window is cut into: `microbatches / accumSteps` (1 when
@@ -56,4 +57,28 @@ export function cutAlongBatch(value: unknown, sizes: readonly number[]): unknown
 /** Every tensor of `parts` (to dispose the views {@link cutAlongBatch} made). */
 export function partTensors(parts: readonly unknown[]): Tensor[] {
   return parts.flatMap((p) => tensorsIn(p)).filter((t) => t instanceof Tensor);
+}
+
+/** The samples in a batch or its input (a stage proxy says its size). */
+export function samplesOf(batchOrInput: unknown): number {
+  if (batchOrInput && typeof batchOrInput === 'object' && (batchOrInput as { proxy?: boolean }).proxy === true) return (batchOrInput as { size: number }).size;
+  if (batchOrInput instanceof Tensor) return batchOrInput.dim() > 0 ? batchOrInput.shape[0]! : 1;
+  return 1;
+}
+
+/**
+ * The first stage's micro-batches of a window: each batch split into input and target, and cut
+ * into `parts` along its first dimension when `parts` is above 1 (the views go to `views`, for
+ * the caller to dispose once the schedule ran).
+ */
+export function windowMicrobatches(batches: readonly unknown[], sizes: readonly number[], parts: number, where: string, views: Tensor[]): { input: unknown; target: Tensor | undefined }[] {
+  return batches.flatMap((b, j) => {
+    const { input, target } = splitBatch(b);
+    if (parts === 1) return [{ input, target: target as Tensor | undefined }];
+    const cut = partSizes(sizes[j]!, parts, where);
+    const inputs = cutAlongBatch(input, cut);
+    const targets = target === undefined ? cut.map(() => undefined) : cutAlongBatch(target, cut);
+    views.push(...partTensors(inputs), ...partTensors(targets));
+    return inputs.map((inp, i) => ({ input: inp, target: targets[i] as Tensor | undefined }));
+  });
 }

@@ -1,7 +1,6 @@
 import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints/manager.js';
-import { checkpointBackend } from '../checkpointing.js';
+import { checkpointBackend } from '../checkpointing/context.js';
 import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
-import { disposeTensors } from '../../data/tensors.js';
 import { readDistributedEnv } from '../../distributed/env.js';
 import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
 import { defaultLocalParts } from '../../distributed/pipeline/local-parts.js';
@@ -17,14 +16,14 @@ import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js'
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
 import { Tensor } from '../../torch/tensor.js';
-import { splitBatch } from '../batch.js';
-import { readStepOutput, type StepOutput } from '../step-output.js';
-import { knownLength } from '../loaders.js';
-import { meshStrategyFor } from '../stack-strategy.js';
+import type { StepOutput } from '../step/step-output.js';
+import { knownLength } from '../setup/loaders.js';
+import { meshStrategyFor } from '../setup/stack-strategy.js';
 import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';
-import { cutAlongBatch, partSizes, partsPerBatch, partTensors, partWeights } from './microbatches.js';
+import { partsPerBatch } from './microbatches.js';
+import { checkPipelineRun, evaluatePipelined, pipelineInferOutputs, runPipelineSchedule } from './pipeline-passes.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -242,15 +241,14 @@ export class ParallelRunner extends TorchRunner {
     const sizes = resolveAxisSizes(this.config.parallel ?? { shard: -1 }, isInitialized() ? getDefaultGroup().size : readDistributedEnv().worldSize);
     checkVirtualStages(this.config.parallel?.virtualStages ?? 1, sizes.pipeline, this.config.parallel?.microbatches, this.config.accumSteps);
     if (sizes.pipeline > 1) {
-      const unsupported = [this.metrics.length > 0 && 'metrics', this.config.ema && 'ema', this.config.precision === 'fp16' && 'precision fp16'].filter(Boolean);
-      if (unsupported.length > 0) throw new Error(`${this.constructor.name}: parallel.pipeline ${sizes.pipeline} does not support ${unsupported.join(', ')} yet`);
       const overrides = (name: 'trainStep' | 'evaluateStep') => this[name] !== TorchRunner.prototype[name];
-      if ((overrides('trainStep') || overrides('evaluateStep')) && this.pipelineLoss === ParallelRunner.prototype.pipelineLoss) {
-        throw new Error(
-          `${this.constructor.name}: with parallel.pipeline ${sizes.pipeline} the model runs stage by stage, so trainStep and evaluateStep are not called; ` +
-            `override pipelineLoss(output, target) to compute the last stage's loss (it may return { loss, normalizer })`,
-        );
-      }
+      checkPipelineRun(this.constructor.name, sizes.pipeline, {
+        metrics: this.metrics.length > 0,
+        ema: !!this.config.ema,
+        fp16: this.config.precision === 'fp16',
+        stepsOverridden: overrides('trainStep') || overrides('evaluateStep'),
+        pipelineLossOverridden: this.pipelineLoss !== ParallelRunner.prototype.pipelineLoss,
+      });
       this.microbatchParts = partsPerBatch(this.config.parallel?.microbatches, this.config.accumSteps);
       const rank = isInitialized() ? getDefaultGroup().rank : readDistributedEnv().rank;
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
@@ -332,45 +330,14 @@ export class ParallelRunner extends TorchRunner {
     const batches = this.window;
     this.window = [];
     const stage = this.mesh.stage;
-    const parts = this.microbatchParts;
-    const count = batches.length * parts;
-    const where = `parallel.microbatches ${this.config.parallel?.microbatches}`;
-    // Every stage knows each batch's size (the first from its data, the others from their proxies), so the last one can weigh uneven parts.
-    const sizes = batches.map((b) => samplesOf(stage.isFirst ? splitBatch(b).input : b));
-    const weights = parts === 1 ? null : sizes.flatMap((n) => partWeights(n, parts, where));
-    // [loss, normalizer (-1: none)] per micro-batch, filled on the last stage.
-    const figures = new Array<number>(2 * count).fill(0);
-    const views: Tensor[] = [];
-    try {
-      const microbatches = stage.isFirst
-        ? batches.flatMap((b, j) => {
-            const { input, target } = splitBatch(b);
-            if (parts === 1) return [{ input, target: target as Tensor | undefined }];
-            const cut = partSizes(sizes[j]!, parts, where);
-            const inputs = cutAlongBatch(input, cut);
-            const targets = target === undefined ? cut.map(() => undefined) : cutAlongBatch(target, cut);
-            views.push(...partTensors(inputs), ...partTensors(targets));
-            return inputs.map((inp, i) => ({ input: inp, target: targets[i] as Tensor | undefined }));
-          })
-        : undefined;
-      if (stage.isFirst) this.windowSamples += sizes.reduce((n, s) => n + s, 0);
-      await stage.trainStep({
-        microbatches,
-        count,
-        loss: (output, target, mb) => {
-          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(output, target)), 'pipelineLoss');
-          const w = normalizer === undefined ? (weights?.[mb] ?? 1) : 1;
-          figures[2 * mb] = (loss.item() as number) * w;
-          figures[2 * mb + 1] = normalizer ?? -1;
-          return normalizer !== undefined ? loss.mul(normalizer) : w === 1 ? loss : loss.mul(w);
-        },
-        beforeBackward: (_mb, last) => this.strategy.setGradientSync(last),
-        schedule: this.buildPipelineSchedule(stage, count),
-      });
-    } finally {
-      for (const v of views) v.dispose();
-      for (const b of batches) disposeTensors(b);
-    }
+    const { figures, count } = await runPipelineSchedule(stage, batches, {
+      parts: this.microbatchParts,
+      where: `parallel.microbatches ${this.config.parallel?.microbatches}`,
+      loss: (output, target) => this.withPrecision(() => this.pipelineLoss(output, target)),
+      beforeBackward: (last) => this.strategy.setGradientSync(last),
+      schedule: (n) => this.buildPipelineSchedule(stage, n),
+      samples: (n) => (this.windowSamples += n),
+    });
     await this.strategy.afterBackward();
     // Every stage records the last stage's figures, so the window reduces the same everywhere.
     const shared = await this.topology.reduce('pipeline', stage.isLast ? figures : figures.fill(0));
@@ -389,28 +356,12 @@ export class ParallelRunner extends TorchRunner {
   protected override async evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>> {
     if (!this.mesh.pipelined) return super.evaluateEpoch(split, maxBatches);
     const loader = this.dataloaders[split];
-    const stage = this.mesh.stage;
-    let lossSum = 0;
-    let weight = 0;
-    let batches = 0;
     const total = maxBatches ?? (loader ? knownLength(loader) : undefined);
-    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
-      const { input, target } = splitBatch(batch);
-      const samples = samplesOf(stage.isFirst ? input : batch);
-      await stage.forwardOnly({
-        microbatches: stage.isFirst ? [{ input, target: target as Tensor }] : undefined,
-        count: 1,
-        loss: (o, t) => {
-          const { loss, normalizer } = readStepOutput(this.withPrecision(() => this.pipelineLoss(o, t)), 'pipelineLoss');
-          const w = normalizer ?? samples;
-          lossSum += (loss.item() as number) * w;
-          weight += w;
-          return loss;
-        },
-      });
-      this.logger.progress?.({ phase: split, done: ++batches, total });
-      await this.maybeYield();
-    }
+    const [lossSum, weight] = await evaluatePipelined(this.mesh.stage, this.splitBatchesInEvalMode(split, maxBatches), {
+      loss: (o, t) => this.withPrecision(() => this.pipelineLoss(o, t)),
+      progress: (done) => this.logger.progress?.({ phase: split, done, total }),
+      yield: () => this.maybeYield(),
+    });
     const [sum, count] = await this.strategy.reduce([lossSum, weight], 'optimizer', 'sum');
     return { loss: count! > 0 ? sum! / count! : NaN };
   }
@@ -432,33 +383,14 @@ export class ParallelRunner extends TorchRunner {
           `infer returns the last stage's output of each batch: post-process the outputs after infer`,
       );
     }
-    const outputs = this.pipelineInferOutputs(split, options.steps);
+    const outputs = pipelineInferOutputs(this.mesh.stage, this.splitBatchesInEvalMode(split, options.steps));
     if (options.stream) return outputs;
     const out: unknown[] = [];
     for await (const o of outputs) out.push(o);
     return out;
   }
-
-  private async *pipelineInferOutputs(split: string, maxBatches?: number): AsyncIterableIterator<unknown> {
-    const stage = this.mesh.stage;
-    for await (const batch of this.splitBatchesInEvalMode(split, maxBatches)) {
-      const { outputs } = await stage.forwardOnly({
-        microbatches: stage.isFirst ? [{ input: splitBatch(batch).input }] : undefined,
-        count: 1,
-        targets: false,
-        outputsToAll: true,
-      });
-      yield outputs[0];
-    }
-  }
 }
 
 function callModule(module: Module, input: unknown): unknown {
   return Array.isArray(input) ? (module.call as (...a: unknown[]) => unknown)(...input) : module.call(input as never);
-}
-
-function samplesOf(batchOrInput: unknown): number {
-  if (batchOrInput && typeof batchOrInput === 'object' && (batchOrInput as { proxy?: boolean }).proxy === true) return (batchOrInput as { size: number }).size;
-  if (batchOrInput instanceof Tensor) return batchOrInput.dim() > 0 ? batchOrInput.shape[0]! : 1;
-  return 1;
 }

@@ -1,6 +1,6 @@
 import { Dataset } from '../../data/dataset.js';
 import { isMapDataset } from '../../data/dataset.js';
-import type { DatasetSplits } from '../loaders.js';
+import type { DatasetSplits } from '../setup/loaders.js';
 
 /** What a stage-proxy loader yields: the size of the batch the first stage reads at that step. */
 export interface ProxyBatch {

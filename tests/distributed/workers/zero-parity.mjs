@@ -5,7 +5,7 @@
 // handles after step 5 and after the last step. With `nan`, rank 1
 // poisons one element of its gradient shard at step 3: every rank must skip that step.
 import { nn, optim, torch, DataParallelStrategy, ShardedDataParallelStrategy } from '../../../dist/src/index.js';
-import { stepOptimizer } from '../../../dist/src/runners/optimizer-step.js';
+import { stepOptimizer } from '../../../dist/src/runners/step/optimizer-step.js';
 
 const steps = Number(process.argv[2] ?? 20);
 const variants = (process.argv[3] ?? 'ddp,s0,s1,s2').split(',');

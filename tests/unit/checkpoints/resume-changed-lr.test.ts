@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { loadConfig, type RunnerConfigInput, type SchedConfig, type StepOutput } from '../../../src/index.js';
-import { scheduleFactor } from '../../../src/runners/scheduler-factory.js';
+import { scheduleFactor } from '../../../src/runners/setup/scheduler-factory.js';
 import { ResumeRunner } from '../../e2e/checkpoints/resume-runner.js';
 
 const roots: string[] = [];

@@ -9,7 +9,7 @@ import { FileCheckpointManager } from '../../../src/checkpoints/file-manager.js'
 import { readCheckpoint } from '../../../src/checkpoints/read.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import { optim, torch, type Optimizer, type Tensor } from '../../../src/index.js';
-import { stepAsCopied, updateOrder } from '../../../src/runners/step-as-copied.js';
+import { stepAsCopied, updateOrder } from '../../../src/runners/step/step-as-copied.js';
 import { native } from '../../../src/torch/native.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'torchrunner-step-as-copied-'));

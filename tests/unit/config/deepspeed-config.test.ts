@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, expandDeepSpeedConfig, loadConfig, validateConfig, type RunnerConfig } from '../../../src/index.js';
-import { checkDeepSpeedRun } from '../../../src/runners/deepspeed-run-checks.js';
+import { checkDeepSpeedRun } from '../../../src/runners/setup/deepspeed-run-checks.js';
 
 function writeJson(value: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'ds-config-'));

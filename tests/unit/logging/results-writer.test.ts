@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 
 import { readResults, ResultsWriter, type ResultEntry } from '../../../src/index.js';
 import { resultsFromStored, resultsToText } from '../../../src/logging/results-writer.js';
-import { RunResultsFile } from '../../../src/runners/results-file.js';
+import { RunResultsFile } from '../../../src/runners/outputs/results-file.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DeepSpeedLossScaler } from '../../../src/runners/deepspeed-loss-scaler.js';
+import { DeepSpeedLossScaler } from '../../../src/runners/step/deepspeed-loss-scaler.js';
 
 // DeepSpeed's DynamicLossScaler.update_scale (runtime/fp16/loss_scaler.py), transcribed here on its own.
 function reference(o: { init: number; window: number; min: number; hysteresis: number; consecutive: boolean }, overflows: boolean[]): number[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { matchesJson } from '../../../src/runners/matches-json.js';
+import { matchesJson } from '../../../src/runners/state/matches-json.js';
 
 const snapshotOf = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 

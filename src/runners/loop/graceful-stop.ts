@@ -1,0 +1,54 @@
+import { constants } from 'node:os';
+
+import { flushBufferedFiles } from '../../logging/buffered-file.js';
+
+/** The signals that stop training gracefully. */
+export const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGUSR1'] as const;
+
+/** One of {@link STOP_SIGNALS}. */
+export type StopSignal = (typeof STOP_SIGNALS)[number];
+
+/**
+ * Turns SIGTERM, SIGINT and SIGUSR1 into a request to stop: the first one calls `onStop`
+ * (the training loop finishes its micro-step, saves a checkpoint and returns); a second one
+ * exits the process at once with the conventional status (128 + the signal's number).
+ *
+ * While installed, these signals no longer have their default effect (SIGUSR1 no longer
+ * starts the inspector); {@link remove} restores it.
+ */
+export class GracefulStop {
+  /** The first signal received, or null. */
+  received: StopSignal | null = null;
+  private installed = false;
+  private readonly handler = (signal: NodeJS.Signals): void => this.onSignal(signal as StopSignal);
+
+  constructor(
+    private readonly onStop: (signal: StopSignal) => void,
+    private readonly warn: (text: string) => void,
+  ) {}
+
+  /** Starts listening (idempotent). */
+  install(): void {
+    if (this.installed) return;
+    this.installed = true;
+    for (const s of STOP_SIGNALS) process.on(s, this.handler);
+  }
+
+  /** Stops listening (idempotent). */
+  remove(): void {
+    if (!this.installed) return;
+    this.installed = false;
+    for (const s of STOP_SIGNALS) process.off(s, this.handler);
+  }
+
+  private onSignal(signal: StopSignal): void {
+    if (this.received !== null) {
+      this.warn(`received ${signal} again: exiting now without a checkpoint`);
+      process.exit(128 + (constants.signals[signal] ?? 0));
+    }
+    this.received = signal;
+    flushBufferedFiles();
+    this.warn(`received ${signal}: stopping after the current micro-step and saving a checkpoint (send it again to exit at once)`);
+    this.onStop(signal);
+  }
+}

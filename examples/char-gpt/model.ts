@@ -3,7 +3,7 @@
 // library's ops (no fused kernel), as in nanoGPT's model.py. Sequences that pack several
 // documents come with `docIds`: attention then stays within each document and positions
 // count from each document's start.
-import { nn, torch, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
+import { nn, torch, transformerFlopsPerToken, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
 import { parallelizeGpt } from './parallelize.js';
 import { gptPipelineStages, type GptStage } from './stages.js';
 
@@ -142,6 +142,22 @@ export class Gpt extends nn.Module {
     let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(positions)));
     for (const block of this.blocks) x = (block as Block).call(x, mask);
     return this.head.call(this.lnF.call(x));
+  }
+
+  /**
+   * Parameters of the whole model outside the two embedding tables (which are read by lookup,
+   * not multiplied): per block 12·w² + 13·w (qkv, proj, the two feed-forward layers and two
+   * LayerNorms), the final LayerNorm and the head. The same under any parallel split.
+   */
+  matmulParameters(): number {
+    const { width: w, layers, vocabSize } = this.config;
+    return layers * (12 * w * w + 13 * w) + 2 * w + w * vocabSize + vocabSize;
+  }
+
+  /** Training FLOPs per token (6N plus attention over `blockSize` tokens), for the runner's FLOP/s and MFU. */
+  flopsPerToken(): number {
+    const { layers, width, blockSize } = this.config;
+    return transformerFlopsPerToken({ parameters: this.matmulParameters(), layers, width, sequenceLength: blockSize });
   }
 
   /** The sizes tensor parallelism divides (checked at setup, before the first forward). */

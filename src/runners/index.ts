@@ -20,6 +20,7 @@ export { strategyForStack, shardingOptionsFrom } from './stack-strategy.js';
 export { stepOptimizer, type OptimizerStepParts, type OptimizerStepOutcome, type OptimizerStepResult } from './optimizer-step.js';
 export { memoryLogValues, type MemoryReport } from './memory-report.js';
 export { trainSummary, type TrainEnd, type TrainStatus, type TrainSummary } from './train-summary.js';
+export type { TrainThroughput } from './telemetry.js';
 export { abortReason, type SignalHandling, type TrainOptions } from './train-options.js';
 export { RunEvents, RUNNER_EVENTS, runEventStream, type CheckpointEvent, type EvaluationEvent, type LogMessageEvent, type RunnerEvent, type RunnerEvents, type StepEvent } from './run-events.js';
 export { guardEarlierAttempt, earlierCheckpoints } from './earlier-attempt.js';

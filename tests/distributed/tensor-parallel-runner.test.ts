@@ -87,7 +87,14 @@ describe('ParallelRunner with a tensor axis, the char-gpt Gpt in float64 against
       r.result.norms.forEach((n: number, i: number) => expect(ulps(n, ref.norms[i])).toBeLessThanOrEqual(4));
       // Both tensor ranks read the same batches: each holds the whole normalizer.
       expect(r.result.divisors).toEqual(ref.divisors);
+      // Each tensor rank does half of the replica's FLOPs: tokens/s × FLOPs per token / 2, and MFU against logging.peakFlops.
+      const t = r.result.throughput;
+      expect(t.tokensPerSecond).toBeGreaterThan(0);
+      expect(t.flopsPerSecond / ((t.tokensPerSecond * r.result.flopsPerToken) / 2)).toBeCloseTo(1, 12);
+      expect(t.mfu / (t.flopsPerSecond / 1e12)).toBeCloseTo(1, 12);
     }
+    // One process does the whole model's FLOPs.
+    expect(ref.throughput.flopsPerSecond / (ref.throughput.tokensPerSecond * ref.flopsPerToken)).toBeCloseTo(1, 12);
   });
 
   for (const [outer, axes] of [

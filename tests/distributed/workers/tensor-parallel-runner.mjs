@@ -4,7 +4,8 @@
 // of -1 are ignored). argv: mode ('parallel' | 'reference'), axes (JSON), perRank batch, data
 // ranks, accumSteps. Environment: STEPS (default 4), HEADS (default 4).
 // Prints this rank's coordinates, its named parameters (values, shape, tensor-parallel split),
-// each step's loss, gradient norm and local normalizer sum, and the logits of a fixed input.
+// each step's loss, gradient norm and local normalizer sum, the train summary's throughput and
+// the logits of a fixed input.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,12 +62,13 @@ const runner = new GptRunner({
   workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-tensor-')),
   optim: { name: 'adam', lr: 0.01 },
   dataloader: { batchSize: parallel ? perRank : perRank * dataRanks, shuffle: false },
-  logging: { console: false, file: false, tensorboard: false },
+  logging: { console: false, file: false, tensorboard: false, peakFlops: 1e12 },
 });
 try {
   let error = null;
+  let summary = null;
   try {
-    await runner.train();
+    summary = await runner.train();
   } catch (err) {
     error = err.message;
     if (process.env.DEBUG) console.error(err.stack);
@@ -86,6 +88,8 @@ try {
       norms: runner.norms,
       losses: runner.losses,
       divisors: runner.divisors,
+      throughput: summary.throughput,
+      flopsPerToken: runner.model.flopsPerToken(),
       logits,
     }));
   }

@@ -175,6 +175,9 @@ export class Gpt extends nn.Module {
    * output projection row-parallel; the feed-forward's first Linear is column-parallel and its
    * second row-parallel. Each rank computes heads/N heads and a 4·width/N slice of the
    * feed-forward; embeddings, LayerNorms, the head and the row-parallel biases stay replicated.
+   * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
+   * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
+   * the default generator, equal on every tensor rank.
    */
   tensorParallelPlan(): TensorParallelPlan {
     return {
@@ -182,6 +185,8 @@ export class Gpt extends nn.Module {
       'blocks.*.attn.proj': 'row',
       'blocks.*.mlp.0': 'column',
       'blocks.*.mlp.2': 'row',
+      // Attention probabilities of this rank's heads: masks from the per-rank stream.
+      'blocks.*.attn.attnDrop': 'split-dropout',
       'tokens': 'replicate',
       'positions': 'replicate',
       'head': 'replicate',

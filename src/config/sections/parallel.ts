@@ -16,12 +16,13 @@ const axisSize = () =>
     .refine((n) => n === -1 || n >= 1, { error: 'a whole number >= 1, or -1 for "the rest"' });
 
 const planStyle = z.union([
-  z.enum(['column', 'row', 'vocab-embedding', 'replicate']),
+  z.enum(['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate']),
   z.strictObject({ style: z.literal('column'), blocks: positiveInt().optional(), gatherOutput: z.boolean().optional() }),
   z.strictObject({ style: z.literal('row'), inputIsParallel: z.boolean().optional() }),
   z.strictObject({ style: z.literal('vocab-embedding') }),
+  z.strictObject({ style: z.literal('split-dropout') }),
   z.strictObject({ style: z.literal('replicate') }),
-], { error: 'a style: column, row, vocab-embedding or replicate, or { style: column, blocks?, gatherOutput? }, { style: row, inputIsParallel? }' });
+], { error: 'a style: column, row, vocab-embedding, split-dropout or replicate, or { style: column, blocks?, gatherOutput? }, { style: row, inputIsParallel? }' });
 
 /**
  * Sizes of the named parallel axes for `stack: parallel`. Their product must equal the
@@ -43,7 +44,7 @@ export const ParallelSchema = z.strictObject({
     .record(z.string().min(1).max(200), planStyle)
     .optional()
     .describe(
-      "The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `replicate`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`. Every pattern must match a module of the type its style splits.",
+      "The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `split-dropout`, `replicate`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`. Every pattern must match a module of the type its style splits.",
     ),
   splitPoints: z
     .array(positiveInt())

@@ -7,3 +7,4 @@ export * from './split-parameters.js';
 export * from './parallelize.js';
 export { tensorParallelSquares } from './grad-norm.js';
 export * from './plan.js';
+export { TensorParallelDropout } from './dropout.js';

@@ -77,7 +77,7 @@ export function checkTensorParallelTransform(model: Module, size: number, plan?:
 export function missingParallelize(model: Module, size: number): string {
   return (
     `parallel.tensor ${size} needs a model-specific transform: give ${model.constructor.name} a tensorParallelPlan() method returning { 'module.name.pattern': style } ` +
-    `(styles column, row, vocab-embedding, replicate), or set parallel.plan in the config, or give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
+    `(styles column, row, vocab-embedding, split-dropout, replicate), or set parallel.plan in the config, or give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
     `(ColumnParallelLinear, RowParallelLinear over ctx.group), or override ParallelRunner.parallelizeModel(model, ctx); it is never skipped silently`
   );
 }

@@ -2,13 +2,14 @@
 // parallelize_module(module, mesh, { 'attn.wq': ColwiseParallel(), … }) takes them. The plan
 // is checked whole against the model (every pattern matches, every module has the type its
 // style splits) before any module is replaced, so a bad plan fails at setup and changes nothing.
-import { Embedding, Linear, type Module } from '../../torch/nn/index.js';
+import { Dropout, Embedding, Linear, type Module } from '../../torch/nn/index.js';
+import { TensorParallelDropout } from './dropout.js';
 import { VocabParallelEmbedding } from './embedding.js';
 import { ColumnParallelLinear, RowParallelLinear } from './linear.js';
 import type { ParallelizeContext } from './parallelize.js';
 
 /** The styles a plan assigns, by name. */
-export const TENSOR_PARALLEL_STYLES = ['column', 'row', 'vocab-embedding', 'replicate'] as const;
+export const TENSOR_PARALLEL_STYLES = ['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate'] as const;
 
 /** A style's name. */
 export type TensorParallelStyleName = (typeof TENSOR_PARALLEL_STYLES)[number];
@@ -22,6 +23,9 @@ export type TensorParallelStyleName = (typeof TENSOR_PARALLEL_STYLES)[number];
  *   partial products summed over the group); `inputIsParallel: false` when its input is whole;
  * - `vocab-embedding`: an `nn.Embedding` becomes a {@link VocabParallelEmbedding} (rows of the
  *   vocabulary split; every rank returns the whole embedding);
+ * - `split-dropout`: an `nn.Dropout` on split activations (attention probabilities of this
+ *   rank's heads) becomes a {@link TensorParallelDropout}, whose masks come from the
+ *   model-parallel RNG tracker's per-rank stream;
  * - `replicate`: the module stays whole on every rank (its gradients are those of each rank's
  *   whole copy); stating it documents the choice and checks the name.
  */
@@ -30,6 +34,7 @@ export type TensorParallelStyle =
   | { style: 'column'; blocks?: number; gatherOutput?: boolean }
   | { style: 'row'; inputIsParallel?: boolean }
   | { style: 'vocab-embedding' }
+  | { style: 'split-dropout' }
   | { style: 'replicate' };
 
 /**
@@ -88,6 +93,7 @@ const EXPECTED: Record<TensorParallelStyleName, { type: (new (...args: any[]) =>
   column: { type: Linear, what: 'an nn.Linear' },
   row: { type: Linear, what: 'an nn.Linear' },
   'vocab-embedding': { type: Embedding, what: 'an nn.Embedding' },
+  'split-dropout': { type: Dropout, what: 'an nn.Dropout' },
   replicate: { type: null, what: 'any module' },
 };
 
@@ -177,6 +183,8 @@ function partOf(module: Module, style: Exclude<TensorParallelStyle, string>, ctx
       return new RowParallelLinear(module as Linear, ctx.group, style.inputIsParallel !== undefined ? { inputIsParallel: style.inputIsParallel } : {});
     case 'vocab-embedding':
       return new VocabParallelEmbedding(module as Embedding, ctx.group);
+    case 'split-dropout':
+      return new TensorParallelDropout(module as Dropout);
     case 'replicate':
       return null;
   }

@@ -10,6 +10,7 @@ import type { PipelineStage } from '../../distributed/pipeline/stage.js';
 import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
+import { seedModelParallelRng } from '../../distributed/rng-tracker.js';
 import { Topology } from '../../distributed/topology/topology.js';
 import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
@@ -224,7 +225,11 @@ export class ParallelRunner extends TorchRunner {
 
   /** The strategy's model transform: tensor parallelism, then activation checkpointing. */
   private async prepareParallelModel(model: Module, topology: Topology): Promise<void> {
-    if (topology.sizes.tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology));
+    if (topology.sizes.tensor > 1) {
+      // Megatron's model_parallel_cuda_manual_seed: a stream per tensor rank for dropout on split activations.
+      seedModelParallelRng(this.config.seed, topology.indexIn('tensor'));
+      await this.parallelizeModel(model, parallelizeContext(topology));
+    }
     if (this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(model);
   }
 

@@ -184,7 +184,7 @@ describe('validation errors', () => {
     ['parallel axis', { parallel: { tensor: 0 } }, 'parallel.tensor: got 0; expected a whole number >= 1, or -1 for "the rest"'],
     ['parallel two fills', { parallel: { replicate: -1 } }, 'parallel.shard: got -1; expected at most one axis set to -1 (replicate and shard are)'],
     ['parallel unknown axis', { parallel: { tensr: 2 } }, 'parallel.tensr: unknown key; did you mean "tensor"?'],
-    ['parallel.plan style', { parallel: { plan: { 'blocks.*.qkv': 'colwise' } } }, 'parallel.plan.blocks.*.qkv: got "colwise"; expected a style: column, row, vocab-embedding or replicate'],
+    ['parallel.plan style', { parallel: { plan: { 'blocks.*.qkv': 'colwise' } } }, 'parallel.plan.blocks.*.qkv: got "colwise"; expected a style: column, row, vocab-embedding, split-dropout or replicate'],
     ['parallel.plan blocks', { parallel: { plan: { 'blocks.*.qkv': { style: 'column', blocks: 0 } } } }, 'parallel.plan.blocks.*.qkv.blocks: got 0; expected a number > 0'],
     ['logging.peakFlops', { logging: { peakFlops: -1 } }, 'logging.peakFlops: got -1; expected a number > 0'],
     ['deepspeed.stage', { deepspeed: { stage: 4 } }, 'deepspeed.stage: got 4; expected one of 0, 1, 2, 3'],

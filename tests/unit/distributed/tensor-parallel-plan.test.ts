@@ -19,6 +19,7 @@ describe('resolveTensorParallelPlan', () => {
       'blocks.0.attn.proj:row', 'blocks.1.attn.proj:row',
       'blocks.0.mlp.0:column', 'blocks.1.mlp.0:column',
       'blocks.0.mlp.2:row', 'blocks.1.mlp.2:row',
+      'blocks.0.attn.attnDrop:split-dropout', 'blocks.1.attn.attnDrop:split-dropout',
       'tokens:replicate', 'positions:replicate', 'head:replicate',
     ]);
     expect(resolveTensorParallelPlan(model, model.tensorParallelPlan())[0]!.style).toEqual({ style: 'column', blocks: 3 });
@@ -51,6 +52,7 @@ describe('resolveTensorParallelPlan', () => {
 
   it('a module of the wrong type for its style fails naming the module, the pattern and the type expected', () => {
     expect(() => matched(gpt(), { 'blocks.*.ln1': 'column' })).toThrow("tensor-parallel plan: 'blocks.0.ln1' (pattern 'blocks.*.ln1') is a LayerNorm, but style 'column' splits an nn.Linear");
+    expect(() => matched(gpt(), { 'blocks.*.attn.proj': 'split-dropout' })).toThrow("tensor-parallel plan: 'blocks.0.attn.proj' (pattern 'blocks.*.attn.proj') is a Linear, but style 'split-dropout' splits an nn.Dropout");
     expect(() => matched(gpt(), { head: 'vocab-embedding' })).toThrow("tensor-parallel plan: 'head' (pattern 'head') is a Linear, but style 'vocab-embedding' splits an nn.Embedding");
     // A container is not a Linear either.
     expect(() => matched(gpt(), { 'blocks.*.mlp': 'row' })).toThrow(/'blocks\.0\.mlp' \(pattern 'blocks\.\*\.mlp'\) is a Sequential, but style 'row' splits an nn\.Linear/);
@@ -60,7 +62,7 @@ describe('resolveTensorParallelPlan', () => {
     expect(() => matched(gpt(), { 'blocks.*.attn.qkv': 'column', 'blocks.0.attn.*': 'row' })).toThrow(
       "tensor-parallel plan: module 'blocks.0.attn.qkv' of Gpt is matched by both 'blocks.*.attn.qkv' and 'blocks.0.attn.*'; give each module one style",
     );
-    expect(() => matched(gpt(), { head: 'colwise' as never })).toThrow(`tensor-parallel plan: pattern 'head' has style "colwise"; expected one of column, row, vocab-embedding, replicate (or { style, …options })`);
+    expect(() => matched(gpt(), { head: 'colwise' as never })).toThrow(`tensor-parallel plan: pattern 'head' has style "colwise"; expected one of column, row, vocab-embedding, split-dropout, replicate (or { style, …options })`);
     expect(() => matched(gpt(), {})).toThrow(/tensor-parallel plan for Gpt is empty/);
     expect(() => matched(gpt(), { 'blocks..attn': 'replicate' })).toThrow(/pattern 'blocks\.\.attn' is not a dotted module name/);
   });

@@ -2,7 +2,7 @@
 // config.yaml (e.g. `--steps 500`), then prints its validation loss and a few names. Sharded
 // over two processes (ZeRO stage 3: parameters, gradients and optimizer state partitioned):
 // `npx torchrunner launch --nproc-per-node 2 dist/examples/char-gpt/main.js --stack deepspeed --deepspeed.stage 3`.
-// Tensor-parallel over two processes (attention heads and feed-forward split, parallelize.ts):
+// Tensor-parallel over two processes (attention heads and feed-forward split by Gpt.tensorParallelPlan()):
 // `... main.js --stack parallel --parallel.tensor 2 --parallel.shard 1`.
 import { loadConfig } from '../../src/index.js';
 import { exampleFile } from '../paths.js';

@@ -3,8 +3,7 @@
 // library's ops (no fused kernel), as in nanoGPT's model.py. Sequences that pack several
 // documents come with `docIds`: attention then stays within each document and positions
 // count from each document's start.
-import { nn, torch, type ColumnParallelLinear, type ParallelizeContext, type RowParallelLinear, type Tensor } from '../../src/index.js';
-import { parallelizeGpt } from './parallelize.js';
+import { nn, torch, transformerFlopsPerToken, type ColumnParallelLinear, type RowParallelLinear, type TensorParallelPlan, type Tensor } from '../../src/index.js';
 import { gptPipelineStages, type GptStage } from './stages.js';
 
 export interface GptConfig {
@@ -24,17 +23,22 @@ export class CausalSelfAttention extends nn.Module {
   proj: nn.Linear | RowParallelLinear;
   attnDrop: nn.Dropout;
   residDrop: nn.Dropout;
-  /** The heads this module computes: all of them, or this rank's share under tensor parallelism. */
-  heads: number;
+  /** Features per head. The heads are counted from the projection's width, so a column-split qkv leaves this rank its share of whole heads. */
+  readonly headSize: number;
 
   constructor(readonly config: GptConfig) {
     super();
-    this.heads = config.heads;
+    this.headSize = config.width / config.heads;
     if (config.width % config.heads !== 0) throw new RangeError(`width ${config.width} must be a multiple of heads ${config.heads}`);
     this.qkv = new nn.Linear(config.width, 3 * config.width);
     this.proj = new nn.Linear(config.width, config.width);
     this.attnDrop = new nn.Dropout(config.dropout);
     this.residDrop = new nn.Dropout(config.dropout);
+  }
+
+  /** The heads this module computes: all of them, or this rank's share under tensor parallelism. */
+  get heads(): number {
+    return this.qkv.weight.shape[0]! / 3 / this.headSize;
   }
 
   /** `[batch, heads, T, headSize]` queries, keys and values of `x` `[batch, T, width]` (this rank's heads under tensor parallelism). */
@@ -44,7 +48,7 @@ export class CausalSelfAttention extends nn.Module {
     // The width of this module's heads: the model's, or this rank's share of it.
     const width = qkv.shape[2]! / 3;
     // [B, T, 3C] -> three [B, heads, T, headSize]
-    return qkv.split(width, 2).map((t) => t.view(batch!, time!, this.heads, width / this.heads).transpose(1, 2));
+    return qkv.split(width, 2).map((t) => t.view(batch!, time!, width / this.headSize, this.headSize).transpose(1, 2));
   }
 
   /** Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where attention is forbidden. */
@@ -144,13 +148,48 @@ export class Gpt extends nn.Module {
     return this.head.call(this.lnF.call(x));
   }
 
+  /**
+   * Parameters of the whole model outside the two embedding tables (which are read by lookup,
+   * not multiplied): per block 12·w² + 13·w (qkv, proj, the two feed-forward layers and two
+   * LayerNorms), the final LayerNorm and the head. The same under any parallel split.
+   */
+  matmulParameters(): number {
+    const { width: w, layers, vocabSize } = this.config;
+    return layers * (12 * w * w + 13 * w) + 2 * w + w * vocabSize + vocabSize;
+  }
+
+  /** Training FLOPs per token (6N plus attention over `blockSize` tokens), for the runner's FLOP/s and MFU. */
+  flopsPerToken(): number {
+    const { layers, width, blockSize } = this.config;
+    return transformerFlopsPerToken({ parameters: this.matmulParameters(), layers, width, sequenceLength: blockSize });
+  }
+
   /** The sizes tensor parallelism divides (checked at setup, before the first forward). */
   tensorParallelDims(): Record<string, number> {
     return { heads: this.config.heads, width: this.config.width, 'feed-forward width': 4 * this.config.width };
   }
 
-  /** Splits attention and feed-forward over the tensor-parallel group (see {@link parallelizeGpt}). */
-  parallelize(ctx: ParallelizeContext): void {
-    parallelizeGpt(this, ctx);
+  /**
+   * The tensor-parallel plan (Megatron's): in every block, attention's q/k/v projection is
+   * column-parallel (q, k and v each split on its own, so a rank holds whole heads) and its
+   * output projection row-parallel; the feed-forward's first Linear is column-parallel and its
+   * second row-parallel. Each rank computes heads/N heads and a 4·width/N slice of the
+   * feed-forward; embeddings, LayerNorms, the head and the row-parallel biases stay replicated.
+   * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
+   * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
+   * the default generator, equal on every tensor rank.
+   */
+  tensorParallelPlan(): TensorParallelPlan {
+    return {
+      'blocks.*.attn.qkv': { style: 'column', blocks: 3 },
+      'blocks.*.attn.proj': 'row',
+      'blocks.*.mlp.0': 'column',
+      'blocks.*.mlp.2': 'row',
+      // Attention probabilities of this rank's heads: masks from the per-rank stream.
+      'blocks.*.attn.attnDrop': 'split-dropout',
+      'tokens': 'replicate',
+      'positions': 'replicate',
+      'head': 'replicate',
+    };
   }
 }

@@ -18,3 +18,4 @@ export * from './pipeline/index.js';
 export { MeshParallelStrategy } from './mesh-strategy.js';
 export type { MeshParallelOptions } from './mesh-strategy.js';
 export * from './tensor-parallel/index.js';
+export { rngTracker, RngStatesTracker, seedModelParallelRng, MODEL_PARALLEL_RNG, MODEL_PARALLEL_SEED_OFFSET } from './rng-tracker.js';

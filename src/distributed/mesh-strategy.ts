@@ -22,7 +22,7 @@ import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
 import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases } from './tied-parameters.js';
 import { ParamPartition } from './sharding/partition.js';
 import { masterDtypeOf } from './sharding/mixed-precision.js';
-import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
+import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -370,7 +370,7 @@ function checkModelParallel(model: Module, sizes: AxisSizes, hasTransform: boole
   if (sizes.context > 1) {
     throw new Error(`parallel.context ${sizes.context}: the runner does not run context parallelism yet; set parallel.context to 1`);
   }
-  if (sizes.tensor > 1 && !hasTransform && !isParallelizable(model)) throw new Error(missingParallelize(model, sizes.tensor));
+  if (sizes.tensor > 1 && !hasTransform) checkTensorParallelTransform(model, sizes.tensor);
 }
 
 /** An optimizer state dict without the per-parameter state of the indices `drop` selects. */

@@ -10,3 +10,4 @@ export { MetricGroup } from './metric-group.js';
 export { AverageMeter } from './average-meter.js';
 export { Throughput, type ThroughputOptions } from './throughput.js';
 export { StepTimer } from './step-timer.js';
+export { transformerFlopsPerToken, flopsRate, hasFlopsPerToken, type TransformerFlopsShape, type FlopsPerTokenSource, type FlopsRate } from './flops.js';

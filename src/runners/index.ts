@@ -24,6 +24,7 @@ export { trainSummary, type TrainEnd, type TrainStatus, type TrainSummary } from
 export { abortReason, type SignalHandling, type TrainOptions } from './loop/stop.js';
 export { RunEvents, RUNNER_EVENTS, runEventStream, type CheckpointEvent, type EvaluationEvent, type LogMessageEvent, type RunnerEvent, type RunnerEvents, type StepEvent } from './outputs/run-events.js';
 export { guardEarlierAttempt, earlierCheckpoints } from './checkpointing/earlier-attempt.js';
+export type { TrainThroughput } from './outputs/telemetry.js';
 export * from './parallel/index.js';
 export { StepProfiler, createProfiler, profilePath, chromeTrace, type ProfileOutput, type ChromeTrace, type CompleteEvent, type MetadataEvent, type TraceEvent } from './profiler/index.js';
 export { materializeMetaModel } from './setup/meta-model.js';

@@ -53,6 +53,8 @@ import { trainSummary, type TrainSummary } from './outputs/train-summary.js';
 import { checkNothingWritten } from './setup/setup-checks.js';
 import { defaultLogInterval, evaluationLine, progressDone, progressPhase, progressTotal, trainLogValues } from './outputs/train-log.js';
 import { TrainTelemetry } from './outputs/telemetry.js';
+import { runFlops } from './outputs/run-flops.js';
+import { hasFlopsPerToken } from '../metrics/flops.js';
 import { checkConfigNames, checkSynchronousSteps, checkTrainSplitsNotEmpty } from './setup/setup-checks.js';
 import { SKIP_SUMMARY, SkipLimit } from './step/skip-limit.js';
 import { updateOrder } from './step/step-as-copied.js';
@@ -516,6 +518,20 @@ export class TorchRunner extends BaseRunner {
     return this.forward(splitBatch(batch).input);
   }
 
+  /**
+   * The whole model's training FLOPs per token (forward and backward), from which the log line
+   * and the train summary report achieved FLOP/s and, with `logging.peakFlops`, the MFU.
+   *
+   * Called when: at the start of each {@link train} call, after setup.
+   * Returns: FLOPs per token of the whole model, not of this process's part (the runner
+   * divides by the ranks that split one replica); undefined reports no FLOP/s.
+   * Default: `model.flopsPerToken()` when the model has that method (see
+   * `transformerFlopsPerToken`), else undefined.
+   */
+  protected flopsPerToken(): number | undefined {
+    return hasFlopsPerToken(this.model) ? this.model.flopsPerToken() : undefined;
+  }
+
   // ---- training ----
 
   /**
@@ -548,6 +564,7 @@ export class TorchRunner extends BaseRunner {
     this.stopRequested = false;
     this.stopReason = null;
     this.earlyStopped = false;
+    this.telemetry.startRun(runFlops(this.flopsPerToken(), this.strategy, this.config.logging.peakFlops, (text) => this.log('warn', text)));
     const budget = mode === 'epoch' ? plural(this.config.epochs!, 'epoch') : plural(this.config.steps!, 'step');
     this.log('info', `training ${budget} ${this.config.workspace ? `in ${this.workspace.dir}` : 'in memory (workspace: false)'}`);
     if (this.strategy.optimizerStateIsSharded && checkpointBackend(this.config) === 'file') this.log('warn', 'the optimizer state is sharded: file checkpoints hold the model but not the optimizer state, so a resumed run restarts it');
@@ -578,7 +595,7 @@ export class TorchRunner extends BaseRunner {
     await this.profiler.flush();
     await this.logger.flush();
     const end = { reason: this.stopReason, signal: this.checkpointing.interrupted, earlyStopped: this.earlyStopped };
-    return trainSummary(end, this.state, this.checkpointing.lastSaved);
+    return trainSummary(end, this.state, this.checkpointing.lastSaved, this.telemetry.runThroughput());
   }
 
   /**

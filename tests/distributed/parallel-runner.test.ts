@@ -51,17 +51,23 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
     }
   });
 
-  test('tensor 2 without parallelize (and with parallelizeModel overridden), context 2, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
+  test('tensor 2 without parallelize (and with parallelizeModel overridden, or a parallel.plan that fits or does not), context 2, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
     const results = await runRanks('parallel-runner-errors.mjs', 2, { timeoutMs: 60_000 });
     expectAllOk(results);
     for (const r of results) {
-      expect(r.result.noParallelize).toMatch(/parallel\.tensor 2 needs a model-specific transform: give Sequential a parallelize\(ctx\) method .* or override ParallelRunner\.parallelizeModel\(model, ctx\)/);
+      expect(r.result.noParallelize).toMatch(
+        /parallel\.tensor 2 needs a model-specific transform: give Sequential a tensorParallelPlan\(\) method .*, or set parallel\.plan in the config, or give Sequential a parallelize\(ctx\) method .*, or override ParallelRunner\.parallelizeModel\(model, ctx\)/,
+      );
       expect(r.result.contextAxis).toMatch(/parallel\.context 2: the runner does not run context parallelism yet; set parallel\.context to 1/);
       expect(r.result.mismatch).toMatch(/the axes multiply to 4 \(pipeline 4\) but the world size is 2/);
       // An overridden parallelizeModel splits a model that has no parallelize method; the optimizer steps the parts.
       expect(r.result.override.seen).toEqual({ rank: r.result.rank, size: 2, groupSize: 2, tensorCoordinate: r.result.rank });
       expect(r.result.override.shapes).toMatchObject({ '0.weight': [2, 4], '0.bias': [2], '2.weight': [1, 2], '2.bias': [1] });
       expect(r.result.override.step).toBe(1);
+      // parallel.plan in the config splits the same way; a plan that does not fit fails at setup, naming the pattern and the module.
+      expect(r.result.planned).toMatchObject({ '0.weight': [2, 4], '0.bias': [2], '2.weight': [1, 2], '2.bias': [1] });
+      expect(r.result.planNoMatch).toMatch(/^tensor-parallel plan: pattern 'blocks\.\*\.fc' matches no module of Sequential; its modules include '0', '1', '2'/);
+      expect(r.result.planWrongType).toBe("tensor-parallel plan: '1' (pattern '1') is a Tanh, but style 'column' splits an nn.Linear");
       expect(r.result.plainPipeline).toMatch(/parallel\.pipeline 2 needs ParallelRunner's loop/);
       expect(r.result.emptyStage).toBe(
         'parallel.pipeline 2: pipeline stage 1 of 2 holds no parameters that require gradients (the model was cut by parallel.splitPoints [1]); move the cut so that every stage holds trainable modules, or use fewer stages',

@@ -15,6 +15,15 @@ const axisSize = () =>
     .int()
     .refine((n) => n === -1 || n >= 1, { error: 'a whole number >= 1, or -1 for "the rest"' });
 
+const planStyle = z.union([
+  z.enum(['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate']),
+  z.strictObject({ style: z.literal('column'), blocks: positiveInt().optional(), gatherOutput: z.boolean().optional() }),
+  z.strictObject({ style: z.literal('row'), inputIsParallel: z.boolean().optional() }),
+  z.strictObject({ style: z.literal('vocab-embedding') }),
+  z.strictObject({ style: z.literal('split-dropout') }),
+  z.strictObject({ style: z.literal('replicate') }),
+], { error: 'a style: column, row, vocab-embedding, split-dropout or replicate, or { style: column, blocks?, gatherOutput? }, { style: row, inputIsParallel? }' });
+
 /**
  * Sizes of the named parallel axes for `stack: parallel`. Their product must equal the
  * world size; at most one axis may be -1, meaning "whatever is left".
@@ -34,6 +43,12 @@ export const ParallelSchema = z.strictObject({
     .union([z.boolean(), z.array(z.string().min(1))])
     .default(false)
     .describe('Recompute activations in backward instead of keeping them: `true` for each block (the direct children of the model, and the children of a direct child that is a ModuleList, Sequential or ModuleDict), or a list of module names.'),
+  plan: z
+    .record(z.string().min(1).max(200), planStyle)
+    .optional()
+    .describe(
+      "The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `split-dropout`, `replicate`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`. Every pattern must match a module of the type its style splits.",
+    ),
   splitPoints: z
     .array(positiveInt())
     .optional()

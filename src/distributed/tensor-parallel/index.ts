@@ -6,3 +6,5 @@ export type { VocabParallelCrossEntropyOptions } from './cross-entropy.js';
 export * from './split-parameters.js';
 export * from './parallelize.js';
 export { tensorParallelSquares } from './grad-norm.js';
+export * from './plan.js';
+export { TensorParallelDropout } from './dropout.js';

@@ -3,6 +3,7 @@
 import type { Module } from '../../torch/nn/index.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import type { Topology } from '../topology/topology.js';
+import { applyTensorParallelPlan, hasTensorParallelPlan, resolveTensorParallelPlan, type TensorParallelPlan } from './plan.js';
 
 /** What a model's `parallelize(ctx)` receives: the tensor-parallel group and this rank's place in it. */
 export interface ParallelizeContext {
@@ -42,19 +43,41 @@ export function isParallelizable(model: Module): model is Module & Parallelizabl
 }
 
 /**
- * The default tensor-parallel transform: `model.parallelize(ctx)`.
+ * The default tensor-parallel transform: the plan `plan` (`parallel.plan` in the config) when
+ * given, else the model's `tensorParallelPlan()`, else its `parallelize(ctx)`.
  *
- * @throws Error naming the model's class and what to write when it has no `parallelize` method
+ * @throws Error naming the model's class and what to write when it has none of them; what
+ *   {@link applyTensorParallelPlan} throws for a plan that does not fit the model
  */
-export async function parallelizeByModel(model: Module, ctx: ParallelizeContext): Promise<void> {
-  if (!isParallelizable(model)) throw new Error(missingParallelize(model, ctx.size));
-  await model.parallelize(ctx);
+export async function parallelizeByModel(model: Module, ctx: ParallelizeContext, plan?: TensorParallelPlan): Promise<void> {
+  const chosen = planFor(model, plan);
+  if (chosen !== undefined) applyTensorParallelPlan(model, chosen, ctx);
+  else if (isParallelizable(model)) await model.parallelize(ctx);
+  else throw new Error(missingParallelize(model, ctx.size));
 }
 
-/** The message for a model without `parallelize` on a tensor axis of `size`. */
+/** The plan that parallelizes `model`: `plan` (the config's) when given, else the model's `tensorParallelPlan()`, else undefined. */
+export function planFor(model: Module, plan?: TensorParallelPlan): TensorParallelPlan | undefined {
+  return plan ?? (hasTensorParallelPlan(model) ? model.tensorParallelPlan() : undefined);
+}
+
+/**
+ * Checks, before any process group exists, that {@link parallelizeByModel} can split `model`:
+ * its plan (the config's or the model's) fits the model, or it has `parallelize(ctx)`.
+ *
+ * @throws Error as {@link parallelizeByModel} would, on every rank alike
+ */
+export function checkTensorParallelTransform(model: Module, size: number, plan?: TensorParallelPlan): void {
+  const chosen = planFor(model, plan);
+  if (chosen !== undefined) resolveTensorParallelPlan(model, chosen);
+  else if (!isParallelizable(model)) throw new Error(missingParallelize(model, size));
+}
+
+/** The message for a model without a plan or `parallelize` on a tensor axis of `size`. */
 export function missingParallelize(model: Module, size: number): string {
   return (
-    `parallel.tensor ${size} needs a model-specific transform: give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
+    `parallel.tensor ${size} needs a model-specific transform: give ${model.constructor.name} a tensorParallelPlan() method returning { 'module.name.pattern': style } ` +
+    `(styles column, row, vocab-embedding, split-dropout, replicate), or set parallel.plan in the config, or give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
     `(ColumnParallelLinear, RowParallelLinear over ctx.group), or override ParallelRunner.parallelizeModel(model, ctx); it is never skipped silently`
   );
 }

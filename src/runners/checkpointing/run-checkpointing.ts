@@ -332,8 +332,8 @@ export class RunCheckpointing {
     if (loader && typeof loader.batchesYielded === 'number' && loader.batchesYielded > 0) {
       start.dataloaders[split] = { ...loader, batchesYielded: loader.batchesYielded - 1 };
     }
-    const rng = (start.state.rng as Record<string, Tensor> | undefined) ?? {};
-    this.windowTensors = Object.values(rng).map((t) => t.keep());
+    const rng = (start.state.rng as { torch?: Tensor; model_parallel?: { streams: Record<string, Tensor> } } | undefined) ?? {};
+    this.windowTensors = [rng.torch, ...Object.values(rng.model_parallel?.streams ?? {})].filter((t): t is Tensor => t !== undefined).map((t) => t.keep());
     this.window = start;
   }
 

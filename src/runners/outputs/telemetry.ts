@@ -1,4 +1,5 @@
 import { AverageMeter } from '../../metrics/average-meter.js';
+import { flopsRate } from '../../metrics/flops.js';
 import { StepTimer } from '../../metrics/step-timer.js';
 import { Throughput } from '../../metrics/throughput.js';
 
@@ -13,6 +14,29 @@ export interface StepReport {
   gradNorm?: number;
 }
 
+/** What turns tokens/s into FLOP/s (see {@link flopsRate}). */
+export interface FlopsSettings {
+  /** The whole model's training FLOPs per token. */
+  perToken: number;
+  /** Ranks that split one data replica's work (world size ÷ data-domain size). */
+  modelParallelSize: number;
+  /** One process's peak FLOP/s (`logging.peakFlops`), for the MFU ratio. */
+  peakFlops?: number;
+}
+
+/** Mean rates over one `train()` call's optimizer steps. */
+export interface TrainThroughput {
+  /** Seconds of training steps (data loading included; evaluation and checkpoint pauses left out). */
+  seconds: number;
+  samplesPerSecond: number;
+  /** Tokens (units counted by loss normalizers) per second of this process's data replica; 0 without normalizers. */
+  tokensPerSecond: number;
+  /** FLOPs per second of this process, when the model gives its FLOPs per token and tokens were counted. */
+  flopsPerSecond?: number;
+  /** Model FLOPs utilization, `flopsPerSecond / logging.peakFlops`, when the peak is configured. */
+  mfu?: number;
+}
+
 /**
  * Training meters: the loss since the last log line and since the start of the period (an
  * epoch, or the steps since the last evaluation round), step time, samples/s and tokens/s
@@ -24,6 +48,14 @@ export class TrainTelemetry {
   private readonly gradNorm = new AverageMeter();
   private readonly timer = new StepTimer();
   private readonly throughput = new Throughput();
+  private flops: FlopsSettings | undefined;
+  private readonly run = { samples: 0, tokens: 0, ms: 0 };
+
+  /** Starts a `train()` call: its totals start over, and `flops` (when given) adds FLOP/s and MFU to the rates. */
+  startRun(flops?: FlopsSettings): void {
+    this.flops = flops;
+    this.run.samples = this.run.tokens = this.run.ms = 0;
+  }
 
   /** Starts a period (after set-up or an evaluation, so pauses stay out of the rates). */
   startPeriod(): void {
@@ -41,7 +73,9 @@ export class TrainTelemetry {
   /** Records one optimizer step (taken or skipped). */
   step(report: StepReport): void {
     const now = performance.now();
-    this.timer.lap(now);
+    this.run.ms += this.timer.lap(now);
+    this.run.samples += report.samples;
+    this.run.tokens += report.tokens;
     this.throughput.update(report.samples, report.tokens, now);
     this.intervalLoss.update(report.loss);
     this.periodLossMeter.update(report.loss);
@@ -60,12 +94,25 @@ export class TrainTelemetry {
     const samples = this.throughput.samplesPerSecond;
     if (Number.isFinite(samples) && samples > 0) out.samplesPerSecond = samples;
     const tokens = this.throughput.tokensPerSecond;
-    if (Number.isFinite(tokens) && tokens > 0) out.tokensPerSecond = tokens;
+    if (Number.isFinite(tokens) && tokens > 0) {
+      out.tokensPerSecond = tokens;
+      if (this.flops) Object.assign(out, flopsRate(tokens, this.flops.perToken, this.flops.modelParallelSize, this.flops.peakFlops));
+    }
     if (this.gradNorm.count > 0) out.gradNorm = this.gradNorm.mean;
     this.intervalLoss.reset();
     this.gradNorm.reset();
     this.timer.reset();
     this.timer.start();
+    return out;
+  }
+
+  /** Mean rates since {@link startRun}; null before any step was timed. */
+  runThroughput(): TrainThroughput | null {
+    const { samples, tokens, ms } = this.run;
+    if (!(ms > 0)) return null;
+    const seconds = ms / 1000;
+    const out: TrainThroughput = { seconds, samplesPerSecond: samples / seconds, tokensPerSecond: tokens / seconds };
+    if (this.flops && tokens > 0) Object.assign(out, flopsRate(out.tokensPerSecond, this.flops.perToken, this.flops.modelParallelSize, this.flops.peakFlops));
     return out;
   }
 

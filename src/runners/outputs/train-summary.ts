@@ -1,4 +1,5 @@
 import type { StopSignal } from '../loop/graceful-stop.js';
+import type { TrainThroughput } from './telemetry.js';
 
 /**
  * How a `train()` call ended:
@@ -35,6 +36,12 @@ export interface TrainSummary {
   rollbacks: number;
   /** Batches the rollbacks left out, as `split:epoch:index` (the loader's epoch and the batch's index in it). */
   skippedBatches: string[];
+  /**
+   * Mean rates over this call's optimizer steps (evaluation and checkpoint pauses left out):
+   * samples/s, tokens/s, and with a model that gives its FLOPs per token the achieved FLOP/s of
+   * this process and, with `logging.peakFlops`, the MFU. Null when no step was taken.
+   */
+  throughput: TrainThroughput | null;
 }
 
 /** How the loop ended, as the runner saw it. */
@@ -52,6 +59,7 @@ export function trainSummary(
   end: TrainEnd,
   state: { globalStep: number; epoch: number; rollbacks: number; skippedBatches: readonly string[] },
   checkpoint: string | null,
+  throughput: TrainThroughput | null = null,
 ): TrainSummary {
   return {
     status: end.reason !== null ? 'interrupted' : end.earlyStopped ? 'early-stopped' : 'completed',
@@ -62,5 +70,6 @@ export function trainSummary(
     checkpoint,
     rollbacks: state.rollbacks,
     skippedBatches: [...state.skippedBatches],
+    throughput,
   };
 }

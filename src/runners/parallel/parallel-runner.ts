@@ -10,8 +10,9 @@ import type { PipelineStage } from '../../distributed/pipeline/stage.js';
 import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
+import { seedModelParallelRng } from '../../distributed/rng-tracker.js';
 import { Topology } from '../../distributed/topology/topology.js';
-import { checkTensorParallelDims, isParallelizable, missingParallelize, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
+import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
@@ -207,22 +208,30 @@ export class ParallelRunner extends TorchRunner {
    * on the whole model (before the pipeline cut), before activation checkpointing and before
    * data parallelism or the sharding engine takes the model.
    * Preconditions: the model is whole and equal on every rank (built from the same seed).
-   * Default: `model.parallelize(ctx)`, with `ctx` = `{ topology, group, rank, size }` (the
-   * tensor-parallel group, this rank's index in it, its size).
+   * Default: applies the tensor-parallel plan `parallel.plan` (config), else the model's
+   * `tensorParallelPlan()` (see `applyTensorParallelPlan`), else calls `model.parallelize(ctx)`,
+   * with `ctx` = `{ topology, group, rank, size }` (the tensor-parallel group, this rank's index
+   * in it, its size).
    * Side effects: replaces layers of the model (the optimizer is built afterwards, from the
    * parameters the model then has).
-   * Throws: when the model has no `parallelize` method and this method is not overridden
-   * (the message says what to write); what `parallelize` throws (sizes that do not divide).
+   * Throws: when there is no plan, the model has no `parallelize` method and this method is
+   * not overridden (the message says what to write); a plan that does not fit the model (a
+   * pattern matching nothing, a module of the wrong type: checked before any process group is
+   * made); what `parallelize` throws (sizes that do not divide).
    * Do not: split a parameter without marking it (`markTensorParallel`; the tensor-parallel
    * layers do): the gradient norm counts unmarked parameters as replicated.
    */
   protected parallelizeModel(model: Module, ctx: ParallelizeContext): void | Promise<void> {
-    return parallelizeByModel(model, ctx);
+    return parallelizeByModel(model, ctx, this.config.parallel?.plan);
   }
 
   /** The strategy's model transform: tensor parallelism, then activation checkpointing. */
   private async prepareParallelModel(model: Module, topology: Topology): Promise<void> {
-    if (topology.sizes.tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology));
+    if (topology.sizes.tensor > 1) {
+      // Megatron's model_parallel_cuda_manual_seed: a stream per tensor rank for dropout on split activations.
+      seedModelParallelRng(this.config.seed, topology.indexIn('tensor'));
+      await this.parallelizeModel(model, parallelizeContext(topology));
+    }
     if (this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(model);
   }
 
@@ -254,9 +263,7 @@ export class ParallelRunner extends TorchRunner {
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
     // Refused before any process group is made.
-    if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel && !isParallelizable(this.model)) {
-      throw new Error(missingParallelize(this.model, sizes.tensor));
-    }
+    if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel) checkTensorParallelTransform(this.model, sizes.tensor, this.config.parallel?.plan);
     if (this.model) checkTensorParallelDims(this.model, sizes.tensor);
     await super.build();
   }

@@ -1,5 +1,6 @@
 import type { Stateful } from '../../checkpoints/stateful.js';
 import { getRngState, setRngState } from '../../torch/random.js';
+import { loadTrackerCheckpoint, trackerCheckpoint, type TrackerCheckpoint } from '../../distributed/rng-tracker.js';
 import { Tensor } from '../../torch/tensor.js';
 
 /** {@link RunnerState.stateDict}'s layout (plain numbers and the generator state). */
@@ -12,8 +13,11 @@ export interface RunnerStateDict {
   rollbacks?: number;
   /** Batches left out after rollbacks, `split:epoch:index` (only when there were rollbacks). */
   skipped_batches?: string[];
-  /** Random generator states: `torch` is the default CPU generator's state (uint8 tensor). */
-  rng: { torch: Tensor };
+  /**
+   * Random generator states: `torch` is the default CPU generator's state (uint8 tensor);
+   * `model_parallel` the model-parallel RNG tracker's streams, when it has any.
+   */
+  rng: { torch: Tensor; model_parallel?: TrackerCheckpoint };
 }
 
 function count(value: unknown, what: string): number {
@@ -60,7 +64,10 @@ export class RunnerState implements Stateful {
       Object.assign(out, { epoch: this.epoch, global_step: this.globalStep, micro_step: this.microStep, skipped_steps: this.skippedSteps });
       if (this.rollbacks > 0) Object.assign(out, { rollbacks: this.rollbacks, skipped_batches: [...this.skippedBatches] });
     }
-    if (parts.rng ?? true) out.rng = { torch: getRngState() };
+    if (parts.rng ?? true) {
+      const tracker = trackerCheckpoint();
+      out.rng = tracker ? { torch: getRngState(), model_parallel: tracker } : { torch: getRngState() };
+    }
     return out as unknown as RunnerStateDict;
   }
 
@@ -73,9 +80,9 @@ export class RunnerState implements Stateful {
    */
   loadStateDict(state: Partial<RunnerStateDict> & Record<string, unknown>): void {
     if (state === null || typeof state !== 'object') throw new TypeError("RunnerState.loadStateDict: expected an object (a runner checkpoint's 'state')");
-    const rng = state.rng as { torch?: unknown } | undefined;
+    const rng = state.rng as { torch?: unknown; model_parallel?: unknown } | undefined;
     if (state.epoch === undefined && state.global_step === undefined) {
-      if (rng !== undefined && rng !== null) this.loadRng(checkRng(rng));
+      if (rng !== undefined && rng !== null) this.loadRng(checkRng(rng), rng.model_parallel);
       return;
     }
     const epoch = count(state.epoch, 'epoch');
@@ -87,7 +94,7 @@ export class RunnerState implements Stateful {
     if (!Array.isArray(skippedBatches) || !skippedBatches.every((b) => typeof b === 'string')) {
       throw new TypeError(`RunnerState.loadStateDict: skipped_batches must be a list of 'split:epoch:index' strings but received ${JSON.stringify(skippedBatches)}`);
     }
-    if (rng !== undefined && rng !== null) this.loadRng(checkRng(rng));
+    if (rng !== undefined && rng !== null) this.loadRng(checkRng(rng), rng.model_parallel);
     this.epoch = epoch;
     this.globalStep = globalStep;
     this.microStep = microStep;
@@ -96,8 +103,13 @@ export class RunnerState implements Stateful {
     this.skippedBatches = [...(skippedBatches as string[])];
   }
 
-  /** Restores only the generator state (the last step of a restore). */
-  loadRng(torchState: Tensor): void {
+  /**
+   * Restores only the generator state (the last step of a restore), and the model-parallel RNG
+   * tracker's streams when `modelParallel` (the checkpoint's `rng.model_parallel`) belongs to
+   * this tensor rank.
+   */
+  loadRng(torchState: Tensor, modelParallel?: unknown): void {
+    loadTrackerCheckpoint(modelParallel);
     setRngState(torchState);
   }
 }

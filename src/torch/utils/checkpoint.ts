@@ -5,14 +5,16 @@ import { backward as autogradBackward, enableGrad, isGradEnabled } from '../auto
 import { Function, type FunctionCtx } from '../autograd-function.js';
 import { tensor } from '../creation.js';
 import { getRngState, setRngState } from '../random.js';
+import { captureRngStateKeepers, restoreRngStateKeepers, type RngStateKeeper } from '../rng-keepers.js';
 import { scope } from '../scope.js';
 import { Tensor } from '../tensor.js';
 
 /** Options of {@link checkpoint}. */
 export interface CheckpointOptions {
   /**
-   * Restore the CPU generator's state before the recomputation, so that random operations
-   * (dropout) draw what they drew in forward (default true; PyTorch's `preserve_rng_state`).
+   * Restore the CPU generator's state (and the streams of a model-parallel RNG tracker) before
+   * the recomputation, so that random operations (dropout) draw what they drew in forward
+   * (default true; PyTorch's `preserve_rng_state`).
    */
   preserveRngState?: boolean;
 }
@@ -22,6 +24,8 @@ type Output = Tensor | Tensor[];
 interface Pending {
   fn: (...args: any[]) => Output;
   args: unknown[];
+  /** The registered keepers' generator states at forward (a model-parallel tracker's), or null. */
+  keepers: [RngStateKeeper, unknown][] | null;
 }
 
 // Arguments: the pending call, an anchor that requires grad, the RNG state (or null), then the call's tensors.
@@ -44,13 +48,16 @@ class CheckpointFunction extends Function {
       let k = 0;
       const args = pending.args.map((a) => (a instanceof Tensor ? leaves[k++]! : a));
       const now = rng ? getRngState() : null;
+      const keepersNow = pending.keepers ? captureRngStateKeepers() : null;
       let outputs: Tensor[];
       try {
         if (rng) setRngState(rng);
+        if (pending.keepers) restoreRngStateKeepers(pending.keepers);
         const out = enableGrad(() => pending.fn(...args));
         outputs = Array.isArray(out) ? out : [out];
       } finally {
         if (now) setRngState(now);
+        if (keepersNow) restoreRngStateKeepers(keepersNow);
       }
       const pairs = outputs.map((o, i) => [o, gradOutputs[i] ?? null] as const).filter(([o, g]) => o.requiresGrad && g !== null);
       if (pairs.length > 0) {
@@ -87,7 +94,7 @@ export function checkpoint<A extends unknown[]>(fn: (...args: A) => Output, ...a
 export function checkpointWith<A extends unknown[]>(options: CheckpointOptions, fn: (...args: A) => Output, ...args: A): Output {
   if (typeof fn !== 'function') throw new TypeError('checkpoint: expected a function to run');
   if (!isGradEnabled()) return fn(...args);
-  const pending: Pending = { fn: fn as Pending['fn'], args };
+  const pending: Pending = { fn: fn as Pending['fn'], args, keepers: options.preserveRngState === false ? null : captureRngStateKeepers() };
   return scope(() => {
     // An input that always requires grad, so that the output does and backward reaches the parameters inside fn.
     const anchor = tensor(0, { requiresGrad: true });

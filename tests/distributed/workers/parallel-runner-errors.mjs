@@ -1,6 +1,7 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "emptyStage"}, and "override":
-// what a ParallelRunner whose parallelizeModel splits a model without parallelize saw and made.
+// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "emptyStage", "planNoMatch",
+// "planWrongType"}, "override": what a ParallelRunner whose parallelizeModel splits a model without
+// parallelize saw and made, and "planned": the parameter shapes a config plan (parallel.plan) made.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,9 @@ async function setupError(parallel, Runner = withModel(ParallelRunner)) {
   }
 }
 const noParallelize = await setupError({ tensor: 2, shard: 1 });
+// parallel.plan that does not fit the Sequential: a pattern without a module, a Tanh under 'column'.
+const planNoMatch = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 'blocks.*.fc': 'row' } });
+const planWrongType = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 1: 'column' } });
 const contextAxis = await setupError({ context: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
@@ -74,4 +78,21 @@ try {
 } finally {
   await overriding.close();
 }
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, emptyStage, override }));
+// The same split as the override, by a plan in the config alone.
+const Planned = withModel(ParallelRunner);
+const planned = new Planned({
+  stack: 'parallel',
+  parallel: { tensor: 2, shard: 1, plan: { 0: 'column', 1: 'replicate', 2: { style: 'row' } } },
+  steps: 1,
+  workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-parallel-')),
+  optim: { name: 'sgd', lr: 0.1 },
+  logging: { console: false, file: false, tensorboard: false },
+});
+let plannedShapes;
+try {
+  await planned.train();
+  plannedShapes = Object.fromEntries(planned.strategy.optimizerParameters().map((p) => [p.name, p.tensor.shape]));
+} finally {
+  await planned.close();
+}
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));

@@ -2,15 +2,18 @@
 // batches: the char-gpt example's Gpt (2 layers, width 16, 4 heads, float64), its tensor-parallel
 // plan, Adam, accumulation, each micro-step's loss weighted by its valid target tokens (targets
 // of -1 are ignored). argv: mode ('parallel' | 'reference'), axes (JSON), perRank batch, data
-// ranks, accumSteps. Environment: STEPS (default 4), HEADS (default 4).
+// ranks, accumSteps. Environment: STEPS (default 4), HEADS (default 4), MODEL (gpt, the default, or
+// llama: the Llama-style GPT of examples/parallel-gpt/llama.ts, vocabulary 12, split by its plan).
 // Prints this rank's coordinates, its named parameters (values, shape, tensor-parallel split),
-// each step's loss, gradient norm and local normalizer sum, and the logits of a fixed input.
+// each step's loss, gradient norm and local normalizer sum, the train summary's throughput and
+// the logits of a fixed input.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { nn, torch, ParallelRunner, TensorDataset, TorchRunner, tensorParallelSplitOf } from '../../../dist/src/index.js';
 import { Gpt } from '../../../dist/examples/char-gpt/model.js';
+import { Llama } from '../../../dist/examples/parallel-gpt/llama.js';
 
 const [mode, axesJson, perRankArg, dataRanksArg, accumArg] = process.argv.slice(2);
 const parallel = mode !== 'reference';
@@ -18,7 +21,8 @@ const perRank = Number(perRankArg);
 const dataRanks = Number(dataRanksArg);
 const accumSteps = Number(accumArg);
 const steps = Number(process.env.STEPS ?? 4);
-const V = 11;
+const llama = process.env.MODEL === 'llama';
+const V = llama ? 12 : 11;
 const T = 6;
 torch.setNumThreads(1);
 
@@ -34,7 +38,9 @@ class GptRunner extends Base {
   divisors = [];
   constructor(config) {
     super(config);
-    this.model = new Gpt({ vocabSize: V, blockSize: T, layers: 2, heads: Number(process.env.HEADS ?? 4), width: 16, dropout: 0 }).to('float64');
+    const heads = Number(process.env.HEADS ?? 4);
+    const model = llama ? new Llama({ vocabSize: V, maxSeqLen: T, layers: 2, heads, width: 16, hidden: 24 }) : new Gpt({ vocabSize: V, blockSize: T, layers: 2, heads, width: 16, dropout: 0 });
+    this.model = model.to('float64');
     this.datasets = { train: data };
   }
   trainStep(batch) {
@@ -61,12 +67,13 @@ const runner = new GptRunner({
   workspaceRoot: process.env.TORCHRUNNER_TEST_SCRATCH ?? mkdtempSync(join(tmpdir(), 'torchrunner-tensor-')),
   optim: { name: 'adam', lr: 0.01 },
   dataloader: { batchSize: parallel ? perRank : perRank * dataRanks, shuffle: false },
-  logging: { console: false, file: false, tensorboard: false },
+  logging: { console: false, file: false, tensorboard: false, peakFlops: 1e12 },
 });
 try {
   let error = null;
+  let summary = null;
   try {
-    await runner.train();
+    summary = await runner.train();
   } catch (err) {
     error = err.message;
     if (process.env.DEBUG) console.error(err.stack);
@@ -86,6 +93,8 @@ try {
       norms: runner.norms,
       losses: runner.losses,
       divisors: runner.divisors,
+      throughput: summary.throughput,
+      flopsPerToken: runner.model.flopsPerToken(),
       logits,
     }));
   }

@@ -36,7 +36,7 @@ describe('a rerun in a directory with an earlier attempt', () => {
     const a = new ResumeRunner(c);
     const summary = await a.train();
     await a.close();
-    expect(summary).toEqual({ status: 'completed', reason: null, signal: null, step: 6, epoch: a.state.epoch, checkpoint: join(a.workspace.checkpointsDir, 'latest.pth'), rollbacks: 0, skippedBatches: [] });
+    expect(summary).toEqual({ status: 'completed', reason: null, signal: null, step: 6, epoch: a.state.epoch, checkpoint: join(a.workspace.checkpointsDir, 'latest.pth'), rollbacks: 0, skippedBatches: [], throughput: expect.objectContaining({ samplesPerSecond: expect.any(Number) }) });
     const before = tree(a.workspace.dir);
     const b = new ResumeRunner(c);
     const refused = b.setup();

@@ -1,0 +1,69 @@
+// The tensor-parallel plan checked against a model before anything is split: which modules
+// each pattern matches, and the messages for a plan that does not fit.
+import { describe, expect, it } from 'vitest';
+
+import { resolveTensorParallelPlan, type TensorParallelPlan } from '../../../src/index.js';
+import { Gpt } from '../../../examples/char-gpt/model.js';
+import { Llama } from '../../../examples/parallel-gpt/llama.js';
+
+const gpt = () => new Gpt({ vocabSize: 11, blockSize: 6, layers: 2, heads: 2, width: 8, dropout: 0 });
+const llama = () => new Llama({ vocabSize: 12, maxSeqLen: 6, layers: 2, heads: 2, width: 8, hidden: 12 });
+const matched = (model: ReturnType<typeof gpt> | ReturnType<typeof llama>, plan: TensorParallelPlan) =>
+  resolveTensorParallelPlan(model, plan).map((p) => `${p.name}:${p.style.style}`);
+
+describe('resolveTensorParallelPlan', () => {
+  it("the example Gpt's plan: qkv, proj and the feed-forward Linears of every block; embeddings and head stated replicated", () => {
+    const model = gpt();
+    expect(matched(model, model.tensorParallelPlan())).toEqual([
+      'blocks.0.attn.qkv:column', 'blocks.1.attn.qkv:column',
+      'blocks.0.attn.proj:row', 'blocks.1.attn.proj:row',
+      'blocks.0.mlp.0:column', 'blocks.1.mlp.0:column',
+      'blocks.0.mlp.2:row', 'blocks.1.mlp.2:row',
+      'blocks.0.attn.attnDrop:split-dropout', 'blocks.1.attn.attnDrop:split-dropout',
+      'tokens:replicate', 'positions:replicate', 'head:replicate',
+    ]);
+    expect(resolveTensorParallelPlan(model, model.tensorParallelPlan())[0]!.style).toEqual({ style: 'column', blocks: 3 });
+  });
+
+  it("the Llama-style plan: `*` within a segment (layers.*.*_norm), every layer's projections", () => {
+    const model = llama();
+    const names = matched(model, model.tensorParallelPlan());
+    expect(names).toContain('tok_embeddings:vocab-embedding');
+    expect(names).toContain('layers.1.attention.wo:row');
+    expect(names).toContain('layers.0.feed_forward.w3:column');
+    expect(names.filter((n) => n.endsWith('_norm:replicate'))).toEqual(['layers.0.attention_norm:replicate', 'layers.0.ffn_norm:replicate', 'layers.1.attention_norm:replicate', 'layers.1.ffn_norm:replicate']);
+    expect(names).toContain('output:column');
+    expect(names.length).toBe(1 + 2 * 9 + 2);
+  });
+
+  it('`**` stands for any number of segments, none included', () => {
+    expect(matched(llama(), { '**.wq': 'column' })).toEqual(['layers.0.attention.wq:column', 'layers.1.attention.wq:column']);
+    expect(matched(llama(), { 'layers.**.w2': 'row' })).toEqual(['layers.0.feed_forward.w2:row', 'layers.1.feed_forward.w2:row']);
+    expect(matched(llama(), { '**.output': 'column' })).toEqual(['output:column']);
+    // `*` does not cross a dot.
+    expect(() => matched(llama(), { 'layers.*.wq': 'column' })).toThrow(/pattern 'layers\.\*\.wq' matches no module of Llama/);
+  });
+
+  it('a pattern that matches nothing fails naming it and the nearest module names', () => {
+    expect(() => matched(llama(), { 'layers.*.attn.wq': 'column' })).toThrow(
+      "tensor-parallel plan: pattern 'layers.*.attn.wq' matches no module of Llama; its modules include 'layers.*.attention.wq', 'layers.*.attention.wk', 'layers.*.attention.wv', 'layers.*.attention.wo'. Fix the pattern (`*` stands for any characters within one name segment, `**` for any segments)",
+    );
+  });
+
+  it('a module of the wrong type for its style fails naming the module, the pattern and the type expected', () => {
+    expect(() => matched(gpt(), { 'blocks.*.ln1': 'column' })).toThrow("tensor-parallel plan: 'blocks.0.ln1' (pattern 'blocks.*.ln1') is a LayerNorm, but style 'column' splits an nn.Linear");
+    expect(() => matched(gpt(), { 'blocks.*.attn.proj': 'split-dropout' })).toThrow("tensor-parallel plan: 'blocks.0.attn.proj' (pattern 'blocks.*.attn.proj') is a Linear, but style 'split-dropout' splits an nn.Dropout");
+    expect(() => matched(gpt(), { head: 'vocab-embedding' })).toThrow("tensor-parallel plan: 'head' (pattern 'head') is a Linear, but style 'vocab-embedding' splits an nn.Embedding");
+    // A container is not a Linear either.
+    expect(() => matched(gpt(), { 'blocks.*.mlp': 'row' })).toThrow(/'blocks\.0\.mlp' \(pattern 'blocks\.\*\.mlp'\) is a Sequential, but style 'row' splits an nn\.Linear/);
+  });
+
+  it('a module two patterns match, an unknown style, an empty plan and an empty segment are refused', () => {
+    expect(() => matched(gpt(), { 'blocks.*.attn.qkv': 'column', 'blocks.0.attn.*': 'row' })).toThrow(
+      "tensor-parallel plan: module 'blocks.0.attn.qkv' of Gpt is matched by both 'blocks.*.attn.qkv' and 'blocks.0.attn.*'; give each module one style",
+    );
+    expect(() => matched(gpt(), { head: 'colwise' as never })).toThrow(`tensor-parallel plan: pattern 'head' has style "colwise"; expected one of column, row, vocab-embedding, split-dropout, replicate (or { style, …options })`);
+    expect(() => matched(gpt(), {})).toThrow(/tensor-parallel plan for Gpt is empty/);
+    expect(() => matched(gpt(), { 'blocks..attn': 'replicate' })).toThrow(/pattern 'blocks\.\.attn' is not a dotted module name/);
+  });
+});

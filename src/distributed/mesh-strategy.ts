@@ -12,6 +12,7 @@ import { textOfRank0 } from './rank-agreement.js';
 import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
 import { PipelineStage } from './pipeline/stage.js';
 import { checkStagesHaveParameters } from './pipeline/stage-parameters.js';
+import { fullyShardedModelState, prepareFullyShardedLoad, wholeModelNames } from './fully-sharded-state.js';
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
@@ -109,6 +110,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
   private modelParams: [string, Tensor][] = [];
   /** The later names of tied parameters, to their first (checkpoints keep the first only). */
   private aliases: ReadonlyMap<string, string> = new Map();
+  /** The stage module's state entries by local name, to their whole-model names. */
+  private wholeNames: ReadonlyMap<string, string> = new Map();
 
   constructor(private readonly options: MeshParallelOptions) {
     this.source = new GroupSource(options);
@@ -155,8 +158,8 @@ export class MeshParallelStrategy implements ParallelStrategy {
   async prepare(model: Module): Promise<void> {
     if (this.inner) throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
     checkModelParallel(model, this.mesh.sizes, this.options.prepareModel !== undefined);
-    if (this.options.sharding?.stage === 3) {
-      throw new Error('MeshParallelStrategy: the shard axis partitions optimizer state and gradients (stages 1-2); parameter sharding (stage 3) runs under stack: deepspeed (deepspeed.stage: 3)');
+    if (this.options.sharding?.stage === 3 && this.mesh.sizes.shard === 1) {
+      throw new Error(`parallel.fullyShard shards parameters over the shard axis, but parallel.shard is 1 (axes ${JSON.stringify(this.mesh.sizes)}); set parallel.shard above 1, or drop fullyShard`);
     }
     if (this.worldSize > 1) await this.source.get();
     // Before any group and any forward: a tensor size the model's sizes do not divide fails here, naming them.
@@ -189,6 +192,22 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.splits = splitParametersOf(model);
     this.tensorSplit = this.named.map((p) => this.splits.has(p.name));
     this.modelParams = model.namedParameters();
+    this.wholeNames = wholeModelNames(model, local);
+  }
+
+  /** With `parallel.fullyShard`: gathers this stage's parameters whole on its shard ranks (a collective over the shard axis). */
+  gatherFullParameters(): void {
+    this.fullySharded?.gatherFullParameters();
+  }
+
+  /** Undoes one {@link gatherFullParameters}. */
+  reshardParameters(): void {
+    this.fullySharded?.reshardParameters();
+  }
+
+  /** The sharding engine at stage 3 (`parallel.fullyShard`), or null. */
+  private get fullySharded(): ShardedDataParallelStrategy | null {
+    return this.inner instanceof ShardedDataParallelStrategy && this.inner.stage === 3 ? this.inner : null;
   }
 
   /** Whether the optimizer steps shards (its state is then partitioned too). */
@@ -277,14 +296,19 @@ export class MeshParallelStrategy implements ParallelStrategy {
    */
   modelStateDict(model: Module): StateDict {
     const copies = this.tiedCopyNames();
-    const sd = withoutAliases(this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict(), this.aliases);
+    const fsdp = this.fullySharded;
+    const own = fsdp ? fullyShardedModelState(fsdp, this.stage.module, this.wholeNames, this.pipelined) : this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+    const sd = withoutAliases(own, this.aliases);
     for (const name of copies) delete sd[name];
     return (this.splits.size > 0 ? wholeModelState(sd, this.splits) : sd) as StateDict;
   }
 
   prepareModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
     const full = withAliases(stateDict as Record<string, unknown> | Map<string, unknown>, this.aliases);
-    const sd = this.splits.size > 0 ? (partModelState(full, this.splits, false) as StateDict) : full;
+    const fsdp = this.fullySharded;
+    // Fully sharded, a rank reads only its rows of its part: they stay chunks of the part.
+    const sd = this.splits.size > 0 ? (partModelState(full, this.splits, fsdp !== null) as StateDict) : full;
+    if (fsdp) return prepareFullyShardedLoad(fsdp, this.stage.module, sd as StateDict, this.wholeNames);
     return this.pipelined ? prepareStageModelLoad(model, sd as StateDict) : model.prepareLoadStateDict(sd as StateDict);
   }
 

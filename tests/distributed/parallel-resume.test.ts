@@ -21,6 +21,10 @@ const LAYOUTS = {
   t2: { world: 2, axes: { tensor: 2, shard: 1 }, batch: 4 },
   t2p2: { world: 4, axes: { tensor: 2, pipeline: 2, shard: 1 }, batch: 4 },
   p2s2: { world: 4, axes: { pipeline: 2, shard: 2 }, batch: 2 },
+  // parallel.fullyShard: the parameters sharded too (the sharding engine's stage 3).
+  p2s2f: { world: 4, axes: { pipeline: 2, shard: 2, fullyShard: true }, batch: 2 },
+  t2s2f: { world: 4, axes: { tensor: 2, shard: 2, fullyShard: true }, batch: 2 },
+  t2p2s2f: { world: 8, axes: { tensor: 2, pipeline: 2, shard: 2, fullyShard: true }, batch: 2 },
 } as const;
 type Layout = keyof typeof LAYOUTS;
 
@@ -54,6 +58,11 @@ function expectContinues(resumed: any[], saved: any[], whole: any, what: string)
   }
 }
 
+/** Each rank of a fully sharded run held at most about half its stage's parameter bytes between steps (plus units a shard rank keeps whole). */
+function expectShardedParameters(ranks: any[], what: string): void {
+  for (const r of ranks) expect(r.heldParamBytes, `${what}: rank ${r.rank} holds ${r.heldParamBytes} of ${r.stageParamBytes} bytes`).toBeLessThan(0.75 * r.stageParamBytes);
+}
+
 describe('resuming on another parallel layout (Adam state and data position)', () => {
   test('pipeline 2 ↔ one process, pipeline 2 → tensor 2', async () => {
     const [[whole], one, p2] = await Promise.all([run('one', 4), run('one', 2), run('p2', 2)]);
@@ -77,6 +86,27 @@ describe('resuming on another parallel layout (Adam state and data position)', (
     expectContinues(await run('t2', 4, latest(p2s2)), p2s2, whole, 'p2s2 → t2');
     expectContinues(await run('p2s2', 4, latest(t2)), t2, whole, 't2 → p2s2');
   });
+
+  test('fully sharded: pipeline 2 × shard 2 ↔ one process', async () => {
+    const [one, p2s2f, whole] = await Promise.all([run('one', 2), run('p2s2f', 2), run('one', 4).then((r) => r[0])]);
+    expectShardedParameters(p2s2f, 'p2s2f');
+    expectContinues(await run('one', 4, latest(p2s2f)), p2s2f, whole, 'p2s2f → one');
+    expectContinues(await run('p2s2f', 4, latest(one)), one, whole, 'one → p2s2f');
+  });
+
+  test('fully sharded: tensor 2 × shard 2 ↔ pipeline 2', async () => {
+    const [t2s2f, p2, whole] = await Promise.all([run('t2s2f', 2), run('p2', 2), run('one', 4).then((r) => r[0])]);
+    expectShardedParameters(t2s2f, 't2s2f');
+    expectContinues(await run('p2', 4, latest(t2s2f)), t2s2f, whole, 't2s2f → p2');
+    expectContinues(await run('t2s2f', 4, latest(p2)), p2, whole, 'p2 → t2s2f');
+  });
+
+  test('fully sharded tensor 2 × pipeline 2 × shard 2 on 8 processes trains the tied GPT as one process does, and resumes on one process', async () => {
+    const [t2p2s2f, whole] = await Promise.all([run('t2p2s2f', 2), run('one', 4).then((r) => r[0])]);
+    expectShardedParameters(t2p2s2f, 't2p2s2f');
+    for (const r of t2p2s2f) r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `t2p2s2f: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
+    expectContinues(await run('one', 4, latest(t2p2s2f)), t2p2s2f, whole, 't2p2s2f → one');
+  }, 600_000);
 
   test('checkpoint.components chosen at resume time is honoured across layouts: pipeline 2 resumed by one process without the optimizer equals one process resumed the same way', async () => {
     const [one, p2] = await Promise.all([run('one', 2), run('p2', 2)]);

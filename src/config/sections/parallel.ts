@@ -36,6 +36,10 @@ export const ParallelSchema = z.strictObject({
   context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
   expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
   microbatches: positiveInt().optional().describe('With a pipeline: micro-batches per optimizer step in the pipeline schedule, independent of accumSteps: each of the step\'s accumSteps batches is cut along its first dimension into microbatches / accumSteps parts (a multiple of accumSteps). Unset: accumSteps (each batch one micro-batch).'),
+  fullyShard: z
+    .boolean()
+    .optional()
+    .describe('With a shard axis: shard the parameters too (FSDP, the sharding engine\'s stage 3: each unit\'s parameters all-gathered before its forward and backward and freed after, gradients reduce-scattered), composed with the tensor and pipeline axes; replicate × shard is then HSDP. Unset or false: the shard axis partitions optimizer state and gradients only (ZeRO-2), parameters stay whole on every rank.'),
   virtualStages: positiveInt()
     .optional()
     .describe('With a pipeline: model chunks per pipeline rank (interleaved 1F1B, as Megatron-LM and torchtitan\'s Interleaved1F1B). The model is cut into pipeline × virtualStages parts (each needs at least one layer) and rank r holds parts r, r + pipeline, …; the bubble falls from (P−1)/(M+P−1) towards (P−1)/(virtualStages·M+P−1). The micro-batches per optimizer step (parallel.microbatches, else accumSteps) must be a multiple of pipeline. Unset or 1: one part per rank (plain 1F1B).'),

@@ -7,11 +7,13 @@ import type { Module, StateDict } from '../../torch/nn/index.js';
 import type { PreparedLoad } from '../../torch/prepared-load.js';
 import { Tensor } from '../../torch/tensor.js';
 
-function whole(t: Tensor): ShardedTensor {
+/** `t` as the one chunk of a ShardedTensor of its shape. */
+export function wholeChunk(t: Tensor): ShardedTensor {
   return new ShardedTensor(t.shape, t.dtype, [{ offsets: t.shape.map(() => 0), tensor: t }]);
 }
 
-function unwrap(v: unknown): unknown {
+/** The tensor of a ShardedTensor that is one whole-tensor chunk; anything else as it is. */
+export function unwrapWholeChunk(v: unknown): unknown {
   if (v instanceof ShardedTensor) return v.chunks.length === 1 && v.chunks[0]!.offsets.every((o) => o === 0) && v.chunks[0]!.tensor.shape.join() === v.globalShape.join() ? v.chunks[0]!.tensor : v;
   return v;
 }
@@ -20,25 +22,25 @@ function unwrap(v: unknown): unknown {
 export function stageModelStateDict(model: Module, stage: Module): StateDict {
   const own = new Set<Tensor>([...stage.parameters(), ...stage.buffers()]);
   const sd: Record<string, unknown> = {};
-  for (const [name, t] of model.stateEntries()) if (own.has(t)) sd[name] = whole(t.detach());
+  for (const [name, t] of model.stateEntries()) if (own.has(t)) sd[name] = wholeChunk(t.detach());
   return sd as StateDict;
 }
 
 /** Prepares loading a state dict whose entries may be whole-tensor chunks into the whole model. */
 export function prepareStageModelLoad(model: Module, stateDict: StateDict | Map<string, unknown>): PreparedLoad {
   const entries = stateDict instanceof Map ? [...stateDict] : Object.entries(stateDict as Record<string, unknown>);
-  return model.prepareLoadStateDict(new Map(entries.map(([k, v]) => [k, unwrap(v) as Tensor])));
+  return model.prepareLoadStateDict(new Map(entries.map(([k, v]) => [k, unwrapWholeChunk(v) as Tensor])));
 }
 
 /** An optimizer state dict with its per-parameter tensors as whole-tensor chunks (sharded leaves are left as they are). */
 export function stageOptimizerStateDict(sd: Record<string, unknown>): Record<string, unknown> {
-  return mapState(sd, (v) => (v instanceof Tensor ? whole(v) : v));
+  return mapState(sd, (v) => (v instanceof Tensor ? wholeChunk(v) : v));
 }
 
 /** The inverse of {@link stageOptimizerStateDict} on a loaded state dict. */
 export function localStageOptimizerState(sd: unknown): unknown {
   if (!sd || typeof sd !== 'object') return sd;
-  return mapState(sd as Record<string, unknown>, unwrap);
+  return mapState(sd as Record<string, unknown>, unwrapWholeChunk);
 }
 
 function mapState(sd: Record<string, unknown>, fn: (v: unknown) => unknown): Record<string, unknown> {

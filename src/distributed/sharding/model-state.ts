@@ -11,17 +11,24 @@ import type { ParamPartition } from './partition.js';
 
 /** The model's state dict with each partitioned parameter as a {@link ShardedTensor} of this rank's chunk. */
 export function shardedModelStateDict(model: Module, partitions: readonly ParamPartition[], masters: readonly Tensor[], rank: number): StateDict {
-  const sharded = new Set(partitions.map((p) => p.name));
-  const sd: StateDict = {};
-  for (const [name, t] of model.stateEntries()) if (!sharded.has(name)) sd[name] = t.detach();
-  partitions.forEach((p, i) => {
+  const byName = new Map(partitions.map((p, i) => [p.name, i]));
+  const params = new Map(model.namedParameters().map(([name, t]) => [name, t]));
+  // A parameter registered under a second name (a tied head) is the same partition there.
+  const byTensor = new Map<Tensor, number>();
+  for (const [name, i] of byName) if (params.has(name)) byTensor.set(params.get(name)!, i);
+  const sharded = partitions.map((p, i) => {
     const master = masters[i]!;
     const chunk = p.dtype === master.dtype ? master.detach() : noGrad(() => master.to({ dtype: p.dtype }));
     const offsets = p.shape.map((_, d) => (d === 0 ? p.start(rank) : 0));
     const held = p.length(rank) > 0 ? [{ offsets, tensor: chunk.reshape(p.shape.length === 0 ? [] : p.chunkShape(rank)) }] : [];
-    (sd as Record<string, unknown>)[p.name] = new ShardedTensor(p.shape, p.dtype, held);
+    return new ShardedTensor(p.shape, p.dtype, held);
   });
-  return sd;
+  const sd: Record<string, unknown> = {};
+  for (const [name, t] of model.stateEntries()) {
+    const i = byName.get(name) ?? byTensor.get(t);
+    sd[name] = i === undefined ? t.detach() : sharded[i];
+  }
+  return sd as StateDict;
 }
 
 /**
@@ -39,6 +46,8 @@ export function prepareShardedModelLoad(
   afterCommit: () => void,
 ): PreparedLoad {
   const entries = stateDict instanceof Map ? new Map(stateDict) : new Map(Object.entries(stateDict as Record<string, unknown>));
+  // A partitioned parameter's other names (a tied head) are loaded with it, under its first.
+  for (const name of aliasesOf(model, partitions)) entries.delete(name);
   const rows: [Tensor, Tensor][] = [];
   const problems: string[] = [];
   partitions.forEach((p, i) => {
@@ -59,7 +68,8 @@ export function prepareShardedModelLoad(
   // Buffers and frozen parameters load as usual; the partitioned keys are accounted for above.
   const own = new Set(partitions.map((p) => p.name));
   const rest = model.prepareLoadStateDict(entries as Map<string, Tensor>, { strict: false });
-  const missing = rest.missingKeys.filter((k) => !own.has(k));
+  const aliases = aliasesOf(model, partitions);
+  const missing = rest.missingKeys.filter((k) => !own.has(k) && !aliases.has(k));
   if (missing.length || rest.unexpectedKeys.length) {
     rest.abort();
     const errors = [
@@ -86,4 +96,12 @@ function chunkOfRank(value: ShardedTensor, p: ParamPartition, rank: number): Ten
   if (p.shape.length === 0) return value.chunks[0]?.tensor ?? null;
   const c = value.chunks.find((k) => (k.offsets[0] ?? 0) === p.start(rank) && (k.tensor.shape[0] ?? 1) === length);
   return c?.tensor ?? null;
+}
+
+/** The names under which a partitioned parameter is registered besides its partition's name. */
+function aliasesOf(model: Module, partitions: readonly ParamPartition[]): Set<string> {
+  const first = new Map(model.namedParameters().map(([name, t]) => [name, t]));
+  const partitioned = new Set(partitions.map((p) => first.get(p.name)).filter((t) => t !== undefined));
+  const own = new Set(partitions.map((p) => p.name));
+  return new Set(model.namedParameters({ removeDuplicate: false }).filter(([name, t]) => partitioned.has(t) && !own.has(name)).map(([name]) => name));
 }

@@ -176,7 +176,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     const buffers = this.options.broadcastBuffers === false ? [] : model.buffers();
     const replicas = this.options.replicateGroup;
     if (replicas && replicas.size > 1) {
-      if (this.stage !== 1 && this.stage !== 2) throw new Error(`ShardedDataParallelStrategy: hybrid sharding (replicateGroup) runs at stages 1 and 2, not ${this.stage}`);
+      if (this.stage === 0) throw new Error(`ShardedDataParallelStrategy: hybrid sharding (replicateGroup) runs at stages 1 to 3, not 0`);
       // Replica 0 first, then shard 0 of each group: every rank ends with global rank 0's values.
       await broadcastFromRank0(replicas, [...model.parameters(), ...buffers], 'ShardedDataParallelStrategy.prepare');
     }

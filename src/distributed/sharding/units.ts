@@ -37,6 +37,9 @@ export function defaultUnitPolicy(model: Module): UnitPolicy {
 /**
  * Splits `partitions` (the model's trainable parameters, by qualified name) into units:
  * each parameter goes to the deepest selected module whose name prefixes it, or to the root.
+ * A parameter registered under several names (a head tied to the token embedding) goes to the
+ * deepest module that prefixes every one of them, as FSDP requires of shared parameters: the
+ * unit of one of its modules would free it before the other ran.
  * Units are returned in the order their first parameter appears (forward order for models
  * that register modules in the order they run); units without parameters are dropped.
  */
@@ -45,7 +48,13 @@ export function buildUnits(model: Module, partitions: readonly ParamPartition[],
     .namedModules()
     .filter(([name, m]) => name !== '' && policy(name, m))
     .sort((a, b) => b[0].length - a[0].length);
-  const owner = (param: string): [string, Module] => selected.find(([name]) => param.startsWith(`${name}.`)) ?? ['', model];
+  const namesOf = new Map<unknown, string[]>();
+  for (const [name, t] of model.namedParameters({ removeDuplicate: false })) namesOf.set(t, [...(namesOf.get(t) ?? []), name]);
+  const tensorOf = new Map<string, unknown>(model.namedParameters().map(([name, t]) => [name, t]));
+  const owner = (param: string): [string, Module] => {
+    const names = namesOf.get(tensorOf.get(param)) ?? [param];
+    return selected.find(([name]) => names.every((n) => n.startsWith(`${name}.`))) ?? ['', model];
+  };
   const units = new Map<string, { module: Module; partitions: ParamPartition[] }>();
   for (const p of partitions) {
     const [name, module] = owner(p.name);

@@ -239,11 +239,11 @@ export class ParallelRunner extends TorchRunner {
    * The sharding engine's options on the shard axis.
    *
    * Called when: once, from {@link createStrategy} at the start of setup.
-   * Returns: stage 2 (optimizer state and gradients partitioned; parameter sharding waits for
-   * freeable parameter storage).
+   * Returns: stage 2 (optimizer state and gradients partitioned), or stage 3 (parameters too)
+   * with `parallel.fullyShard`.
    */
   protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']> {
-    return { stage: 2 };
+    return { stage: this.config.parallel?.fullyShard ? 3 : 2 };
   }
 
   protected override async build(): Promise<void> {

@@ -56,6 +56,7 @@ export function meshStrategyFor(config: RunnerConfig, options: Omit<MeshParallel
     splitPoints: config.parallel?.splitPoints,
     virtualStages: config.parallel?.virtualStages,
     heartbeatTimeoutMs: config.distributed.heartbeatTimeout * 1000,
+    ...(config.parallel?.fullyShard ? { sharding: { stage: 3 } } : {}),
     ...options,
   });
   if (strategy.pipelined && !options.pipelineLoop) {

@@ -82,6 +82,8 @@ try {
   await runner.train();
   const evaluation = await runner.evaluate(['val']);
   const owned = parallel ? runner.strategy.optimizerParameters().map((p) => p.name) : null;
+  // Under parallel.fullyShard the parameters are this rank's rows until gathered.
+  runner.strategy.gatherFullParameters?.();
   const params = Object.fromEntries(
     runner.model.namedParameters().filter(([name]) => !owned || owned.includes(name)).map(([name, p]) => [name, Array.from(p.detach().flatten().toArray())]),
   );

@@ -92,8 +92,12 @@ try {
   await runner.train();
   const after = (await runner.evaluate(['val'])).val.loss;
   const tiedNow = runner.model.head.weight === runner.model.tokens.weight;
+  // The bytes this rank holds of its stage's parameters between steps (parallel.fullyShard frees what other shards hold).
+  const stageParams = runner.strategy.stage?.module.parameters() ?? runner.model.parameters();
+  const heldParamBytes = stageParams.reduce((n, p) => n + p.untypedStorage().nbytes(), 0);
+  const stageParamBytes = stageParams.reduce((n, p) => n + p.numel() * 8, 0);
   const inferred = process.env.INFER ? (await runner.infer('val')).map((t) => Array.from(t.flatten().toArray(), Number)) : undefined;
-  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, inferred, microbatchSizes: runner.microbatchSizes, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
+  console.log(JSON.stringify({ rank: runner.strategy.rank, resumedAt, globalStep: runner.state.globalStep, checkpoints: runner.workspace.checkpointsDir, losses: runner.losses, norms: runner.norms, before, after, tiedNow, heldParamBytes, stageParamBytes, inferred, microbatchSizes: runner.microbatchSizes, valData: { config: CONFIG, input: toRows(valInput), target: toRows(valTarget) } }));
 } finally {
   await runner.close();
 }

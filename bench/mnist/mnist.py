@@ -1,28 +1,15 @@
 # PyTorch-from-Python reference for bench/mnist: the MNIST CNN of examples/mnist-loop with the
 # same data, data order (randperm seeded with the loader's seed), batch size and thread count.
 # Usage: mnist.py <mnist data dir> <seed> <threads> [max steps]
-import ctypes, json, os, sys, time
+import json, sys, time
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
+from mnist_reference import bound_blas, idx, images, mnist_cnn
 
 data_dir, seed, threads = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 max_steps = int(sys.argv[4]) if len(sys.argv) > 4 else None
 torch.set_num_threads(threads)
-# torchrunner's setNumThreads also bounds OpenBLAS's pool, which runs the matrix products;
-# PyTorch's does not, so it is bounded here alike (found among torch's own dependencies).
-_torch_lib = ctypes.CDLL(torch._C.__file__, mode=os.RTLD_NOLOAD | os.RTLD_LAZY)
-if hasattr(_torch_lib, 'openblas_set_num_threads'):
-    _torch_lib.openblas_set_num_threads(threads)
-
-def idx(path):
-    raw = open(path, 'rb').read()
-    ndim = raw[3]
-    dims = [int.from_bytes(raw[4 + 4 * i: 8 + 4 * i], 'big') for i in range(ndim)]
-    return torch.frombuffer(bytearray(raw[4 + 4 * ndim:]), dtype=torch.uint8).view(*dims)
-
-def images(path):
-    return idx(path).unsqueeze(1).float().div_(255).sub_(0.1307).div_(0.3081)
+bound_blas(threads)
 
 train_x = images(f'{data_dir}/train-images-idx3-ubyte')
 train_y = idx(f'{data_dir}/train-labels-idx1-ubyte').long()
@@ -30,10 +17,7 @@ test_x = images(f'{data_dir}/t10k-images-idx3-ubyte')
 test_y = idx(f'{data_dir}/t10k-labels-idx1-ubyte').long()
 
 torch.manual_seed(seed)
-model = nn.Sequential(
-    nn.Conv2d(1, 16, 5), nn.ReLU(), nn.MaxPool2d(2),
-    nn.Conv2d(16, 32, 5), nn.ReLU(), nn.MaxPool2d(2),
-    nn.Flatten(), nn.Linear(512, 128), nn.ReLU(), nn.Linear(128, 10))
+model = mnist_cnn()
 opt = torch.optim.Adam(model.parameters(), lr=1e-3)
 
 g = torch.Generator()

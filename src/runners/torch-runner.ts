@@ -22,6 +22,7 @@ import { runSteps } from './loop/step-loop.js';
 import { openPass } from './loop/train-batches.js';
 import { rollBack } from './step/rollback.js';
 import { SetupHooks } from './setup/setup-hooks.js';
+import type { StepHooks } from './step/step-hooks.js';
 export type { Criterion } from './state/runner-core.js';
 
 /**
@@ -169,7 +170,7 @@ export class TorchRunner extends SetupHooks {
    *
    * Called when: by {@link trainEpochs}, once per train split and epoch.
    * Returns: the split's mean step loss and its metrics over the pass.
-   * Side effects: one {@link trainMicroStep} per batch ({@link trainPass}); the last window of the pass is
+   * Side effects: one {@link StepHooks.trainMicroStep | trainMicroStep} per batch ({@link trainPass}); the last window of the pass is
    * flushed even when shorter than `accumSteps` (its gradients scaled by 1/r); the loader
    * moves to its next epoch at the end of the pass.
    * Do not: call it in step mode; the step loop draws batches itself.

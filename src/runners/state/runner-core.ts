@@ -31,6 +31,9 @@ import { StepProfiler } from '../profiler/index.js';
 import { scheduleAfterPass } from '../step/schedule-steps.js';
 import { TrainBatches } from '../loop/train-batches.js';
 import type { TorchRunner } from '../torch-runner.js';
+import type { CheckpointHooks } from '../checkpointing/checkpoint-hooks.js';
+import type { StepHooks } from '../step/step-hooks.js';
+import type { SetupHooks } from '../setup/setup-hooks.js';
 
 /** A loss: a module (`new nn.CrossEntropyLoss()`) or a function of the output and the target. */
 export type Criterion = Module | ((output: any, target: any) => Tensor);
@@ -46,7 +49,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export abstract class RunnerCore extends BaseRunner {
   /** The model. Assign it in the constructor. */
   model!: Module;
-  /** The loss used by the default {@link trainStep} and {@link evaluateStep}. */
+  /** The loss used by the default {@link StepHooks.trainStep | trainStep} and {@link StepHooks.evaluateStep | evaluateStep}. */
   criterion: Criterion | undefined;
   /** Datasets by split; loaders are built from them at setup. */
   datasets: DatasetSplits = {};
@@ -74,9 +77,9 @@ export abstract class RunnerCore extends BaseRunner {
   ema: ModelEma | undefined;
   /** The float16 loss scaler when `precision` is `fp16` (built at setup). */
   scaler: GradScaler | undefined;
-  /** How the run spreads over processes (built at setup by {@link createStrategy}). */
+  /** How the run spreads over processes (built at setup by {@link SetupHooks.createStrategy | createStrategy}). */
   strategy!: ParallelStrategy;
-  /** Where checkpoints go (built at setup by {@link createCheckpointManager}). */
+  /** Where checkpoints go (built at setup by {@link CheckpointHooks.createCheckpointManager | createCheckpointManager}). */
   checkpointManager: CheckpointManager = new NoopCheckpointManager();
   /**
    * The device the model and batches go to: assign it in the constructor, or leave it unset

@@ -11,6 +11,8 @@ import { hasFlopsPerToken } from '../../metrics/flops.js';
 import { SKIP_SUMMARY } from './skip-limit.js';
 import { scheduleAfterStep } from './schedule-steps.js';
 import { CheckpointHooks } from '../checkpointing/checkpoint-hooks.js';
+import type { TorchRunner } from '../torch-runner.js';
+import type { RunnerCore } from '../state/runner-core.js';
 
 /**
  * {@link CheckpointHooks} with the step hooks: the steps users override ({@link trainStep},
@@ -33,7 +35,7 @@ export abstract class StepHooks extends CheckpointHooks {
   }
 
   /**
-   * The loss of `output` against `target` with {@link criterion}.
+   * The loss of `output` against `target` with {@link RunnerCore.criterion | criterion}.
    *
    * Called when: by the default {@link trainStep} and {@link evaluateStep}.
    * Throws: when no criterion is assigned, or it returns something other than a tensor.
@@ -94,7 +96,7 @@ export abstract class StepHooks extends CheckpointHooks {
   /**
    * Computes one inference batch's output.
    *
-   * Called when: once per batch in {@link infer}, under inference mode, autocast and eval mode.
+   * Called when: once per batch in {@link TorchRunner.infer | infer}, under inference mode, autocast and eval mode.
    * Returns: what `infer` collects for the batch (tensors are kept; the caller owns them).
    * Default: the model's output on the batch's input.
    * Do not: `await`.

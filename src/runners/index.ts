@@ -4,6 +4,7 @@ export { RunnerCore } from './state/runner-core.js';
 export { CheckpointHooks } from './checkpointing/checkpoint-hooks.js';
 export { StepHooks } from './step/step-hooks.js';
 export { SetupHooks } from './setup/setup-hooks.js';
+export { EvaluationHooks } from './loop/evaluation-hooks.js';
 export { buildLoaders, scheduleLength, type DatasetSplits, type DataLoaderSplits } from './setup/loaders.js';
 export { Runner, type RunnerOptions } from './runner.js';
 export { RunnerState, type RunnerStateDict } from './state/state.js';

@@ -372,7 +372,7 @@ export class ParallelRunner extends TorchRunner {
    * Runs inference over a split. With a pipeline, each batch goes forward through every stage
    * (the first stage reads the data) and every rank gets the last stage's output of each
    * batch, which must be one tensor; {@link inferStep} is not called (post-process the
-   * outputs instead). Without a pipeline, as {@link TorchRunner.infer}.
+   * outputs instead). Without a pipeline, as {@link EvaluationHooks.infer | TorchRunner.infer}.
    *
    * @throws Error with a pipeline, when {@link inferStep} is overridden
    */

@@ -12,6 +12,7 @@ import { SKIP_SUMMARY } from './skip-limit.js';
 import { scheduleAfterStep } from './schedule-steps.js';
 import { CheckpointHooks } from '../checkpointing/checkpoint-hooks.js';
 import type { TorchRunner } from '../torch-runner.js';
+import type { EvaluationHooks } from '../loop/evaluation-hooks.js';
 import type { RunnerCore } from '../state/runner-core.js';
 
 /**
@@ -96,7 +97,7 @@ export abstract class StepHooks extends CheckpointHooks {
   /**
    * Computes one inference batch's output.
    *
-   * Called when: once per batch in {@link TorchRunner.infer | infer}, under inference mode, autocast and eval mode.
+   * Called when: once per batch in {@link EvaluationHooks.infer | infer}, under inference mode, autocast and eval mode.
    * Returns: what `infer` collects for the batch (tensors are kept; the caller owns them).
    * Default: the model's output on the batch's input.
    * Do not: `await`.

@@ -1,5 +1,10 @@
 export { BaseRunner, type InferOptions, type RunMode } from './base-runner.js';
 export { TorchRunner, type Criterion } from './torch-runner.js';
+export { RunnerCore } from './state/runner-core.js';
+export { CheckpointHooks } from './checkpointing/checkpoint-hooks.js';
+export { StepHooks } from './step/step-hooks.js';
+export { SetupHooks } from './setup/setup-hooks.js';
+export { EvaluationHooks } from './loop/evaluation-hooks.js';
 export { buildLoaders, scheduleLength, type DatasetSplits, type DataLoaderSplits } from './setup/loaders.js';
 export { Runner, type RunnerOptions } from './runner.js';
 export { RunnerState, type RunnerStateDict } from './state/state.js';

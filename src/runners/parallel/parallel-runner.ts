@@ -1,6 +1,5 @@
 import { NoopCheckpointManager, type CheckpointManager } from '../../checkpoints/manager.js';
 import { checkpointBackend } from '../checkpointing/context.js';
-import type { RunnerConfig, RunnerConfigInput } from '../../config/index.js';
 import { readDistributedEnv } from '../../distributed/env.js';
 import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
 import { defaultLocalParts } from '../../distributed/pipeline/local-parts.js';
@@ -79,10 +78,6 @@ export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
   /** The parts each batch is cut into for the pipeline schedule (`parallel.microbatches / accumSteps`). */
   private microbatchParts = 1;
-
-  constructor(config: RunnerConfig | RunnerConfigInput) {
-    super(config);
-  }
 
   /** This rank's coordinates and process groups (after setup). */
   get topology(): Topology {
@@ -377,7 +372,7 @@ export class ParallelRunner extends TorchRunner {
    * Runs inference over a split. With a pipeline, each batch goes forward through every stage
    * (the first stage reads the data) and every rank gets the last stage's output of each
    * batch, which must be one tensor; {@link inferStep} is not called (post-process the
-   * outputs instead). Without a pipeline, as {@link TorchRunner.infer}.
+   * outputs instead). Without a pipeline, as {@link EvaluationHooks.infer | TorchRunner.infer}.
    *
    * @throws Error with a pipeline, when {@link inferStep} is overridden
    */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
+import { sameFile } from './links.js';
 import { BEST, LATEST, parseHistoryName } from './names.js';
 
 /**
@@ -101,14 +102,4 @@ export function listSuperseded(checkpointsDir: string): { attempt: string; files
     .filter((n) => statSync(join(root, n)).isDirectory())
     .sort()
     .map((attempt) => ({ attempt, files: readdirSync(join(root, attempt)).sort() }));
-}
-
-function sameFile(a: string, b: string): boolean {
-  try {
-    const x = statSync(a);
-    const y = statSync(b);
-    return x.ino === y.ino && x.dev === y.dev;
-  } catch {
-    return false;
-  }
 }

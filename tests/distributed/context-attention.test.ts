@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+
+import { nn } from '../../src/index.js';
+import { checkContextLength, checkContextParallel, loadBalancedPositions } from '../../src/distributed/context-parallel/index.js';
+import { resolveAxisSizes } from '../../src/distributed/topology/axes.js';
+import { ensureCompiled, expectAllOk, runRanks } from './support.js';
+
+beforeAll(() => ensureCompiled(), 300_000);
+
+describe('causal load balancing', () => {
+  test('of 2·C chunks, rank r holds chunks r and 2C−1−r, and every rank the same number of causal query–key pairs', () => {
+    expect(loadBalancedPositions(8, 2, 0)).toEqual([0, 1, 6, 7]);
+    expect(loadBalancedPositions(8, 2, 1)).toEqual([2, 3, 4, 5]);
+    expect(loadBalancedPositions(16, 4, 1)).toEqual([2, 3, 12, 13]);
+    const pairs = (r: number) => loadBalancedPositions(64, 4, r).reduce((s, p) => s + p + 1, 0);
+    expect(new Set([0, 1, 2, 3].map(pairs)).size).toBe(1);
+    expect([0, 1, 2, 3].flatMap((r) => loadBalancedPositions(64, 4, r)).sort((a, b) => a - b)).toEqual([...Array(64).keys()]);
+  });
+
+  test('a length that does not cut into 2·C chunks is refused, naming the multiple', () => {
+    expect(() => checkContextLength(30, 2, 'dim 1 of batch.input')).toThrow(/parallel.context 2: the sequence length 30 \(dim 1 of batch.input\) is not a multiple of 2 × context = 4/);
+    expect(() => checkContextLength(32, 2, 'x')).not.toThrow();
+  });
+});
+
+describe('what context parallelism refuses at setup', () => {
+  const sizes = (axes: object, world: number) => resolveAxisSizes(axes, world);
+  test('a model without enableContextParallel: the message says what to implement', () => {
+    expect(() => checkContextParallel(new nn.Linear(2, 2), sizes({ context: 2, shard: 1 }, 2))).toThrow(
+      /parallel.context 2: the model \(Linear\) does not support context parallelism. Give it a method enableContextParallel\(cp: ContextParallel\).*cp.positions.*contextParallelAttention/,
+    );
+  });
+
+  test('context with tensor, pipeline or shard: refused naming the axes; replicate × context passes the axis check', () => {
+    const model = Object.assign(new nn.Linear(2, 2), { enableContextParallel: () => {} });
+    expect(() => checkContextParallel(model, sizes({ context: 2, tensor: 2, shard: 1 }, 4))).toThrow(/parallel.context 2 is not supported together with parallel.tensor 2: context parallelism combines with replicate only/);
+    expect(() => checkContextParallel(model, sizes({ context: 2, pipeline: 2, shard: 1 }, 4))).toThrow(/together with parallel.pipeline 2/);
+    // parallel.shard's default, -1, takes the 2 that context leaves on 4 processes.
+    expect(() => checkContextParallel(model, sizes({ context: 2, shard: -1 }, 4))).toThrow(/together with parallel.shard 2.*set parallel.shard: 1/);
+    expect(() => checkContextParallel(model, sizes({ context: 2, replicate: -1, shard: 1 }, 4))).not.toThrow();
+  });
+});
+
+describe('contextParallelAttention against whole-sequence attention (float64, T 16, 3 heads)', () => {
+  for (const [world, docs] of [[2, false], [2, true], [4, true]] as const) {
+    test(`context ${world}${docs ? ', packed documents' : ''}: output and the gradients of q, k and v within 1e-12 of the reference's rows`, async () => {
+      const ranks = await runRanks('context-attention.mjs', world, { env: { DOCS: docs ? '1' : '0' }, timeoutMs: 60_000 });
+      expectAllOk(ranks);
+      for (const { result: r } of ranks) {
+        expect(r.positions).toEqual(loadBalancedPositions(16, world, r.rank));
+        expect(r.localLength).toBe(16 / world);
+        // Sums of up to 16 products of O(1) float64 values, reduced in another order: far below 1e-12.
+        for (const key of ['out', 'dq', 'dk', 'dv']) expect(r[key], `${key} on rank ${r.rank}`).toBeLessThanOrEqual(1e-12 * Math.max(1, r.scale));
+      }
+    });
+  }
+});

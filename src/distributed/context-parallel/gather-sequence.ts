@@ -1,5 +1,6 @@
 // The all-gather of keys and values over the context group, with the reduce-scatter of their
 // gradients back to the ranks that own them.
+import { inferenceMode } from '../../torch/autograd.js';
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
 import { empty } from '../../torch/creation.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
@@ -18,7 +19,8 @@ function moved(ndim: number, from: number, to: number): number[] {
  */
 export function allGatherAlong(x: Tensor, group: ProcessGroup, dim: number): Tensor {
   const local = x.contiguous();
-  const flat = empty([group.size * local.numel()], { dtype: local.dtype, device: local.device });
+  // Not an inference tensor (in evaluation): the backend writes it outside inference mode.
+  const flat = inferenceMode(() => empty([group.size * local.numel()], { dtype: local.dtype, device: local.device }), false);
   group.allGatherIntoTensor(flat, local);
   const shape = [...local.shape];
   // [size, ...shape] with size moved next to dim, then merged with it (rank-major).

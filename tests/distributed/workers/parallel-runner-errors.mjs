@@ -40,6 +40,7 @@ const noParallelize = await setupError({ tensor: 2, shard: 1 });
 // parallel.plan that does not fit the Sequential: a pattern without a module, a Tanh under 'column'.
 const planNoMatch = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 'blocks.*.fc': 'row' } });
 const planWrongType = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 1: 'column' } });
+// A Sequential has no enableContextParallel.
 const contextAxis = await setupError({ context: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));

@@ -43,7 +43,7 @@ describe('what context parallelism refuses at setup', () => {
 
 describe('contextParallelAttention against whole-sequence attention (float64, T 16, 3 heads)', () => {
   for (const [world, docs] of [[2, false], [2, true], [4, true]] as const) {
-    test(`context ${world}${docs ? ', packed documents' : ''}: output and the gradients of q, k and v within 1e-12 of the reference's rows`, async () => {
+    test(`context ${world}${docs ? ', packed documents' : ''}: output and the gradients of q, k and v within 1e-12 of the reference's rows; the bytes of one all-gather and one reduce-scatter`, async () => {
       const ranks = await runRanks('context-attention.mjs', world, { env: { DOCS: docs ? '1' : '0' }, timeoutMs: 60_000 });
       expectAllOk(ranks);
       for (const { result: r } of ranks) {
@@ -51,6 +51,13 @@ describe('contextParallelAttention against whole-sequence attention (float64, T 
         expect(r.localLength).toBe(16 / world);
         // Sums of up to 16 products of O(1) float64 values, reduced in another order: far below 1e-12.
         for (const key of ['out', 'dq', 'dk', 'dv']) expect(r[key], `${key} on rank ${r.rank}`).toBeLessThanOrEqual(1e-12 * Math.max(1, r.scale));
+        // One all-gather of k and v stacked (2 × batch × heads × T/C × headSize float64 values, sent
+        // to C − 1 ranks), and of the int64 document ids [batch, T/C]; one reduce-scatter of their
+        // gradients, of which a rank sends all but its own part.
+        const kv = 2 * 2 * 3 * (16 / world) * 4 * 8;
+        const ids = docs ? 2 * (16 / world) * 8 : 0;
+        expect(r.traffic.allGatherIntoTensor).toEqual({ calls: docs ? 2 : 1, bytesSent: (world - 1) * (kv + ids) });
+        expect(r.traffic.reduceScatterTensor).toEqual({ calls: 1, bytesSent: (world - 1) * kv });
       }
     });
   }

@@ -4,7 +4,7 @@
 // and within documents when DOCS=1), its gradients of q, k and v from sum(out × weights). The
 // context-parallel run takes this rank's tokens (load balanced), runs contextParallelAttention
 // and backward, and compares its output and gradients with the reference's rows of its tokens.
-// Prints the largest absolute differences, this rank's positions and the traffic of the group.
+// Prints the largest absolute differences, this rank's positions and the bytes it sent.
 import { nn, torch, ContextParallel, contextParallelAttention } from '../../../dist/src/index.js';
 
 torch.setNumThreads(1);
@@ -27,10 +27,12 @@ const ref = q.matmul(k.transpose(-2, -1)).mul(1 / Math.sqrt(D)).maskedFill(mask,
 ref.mul(w).sum().backward();
 
 const cp = new ContextParallel(group);
+group.resetTraffic();
 const leaf = (t) => cp.shard(t.detach(), 2).requiresGrad_(true);
 const [ql, kl, vl] = [leaf(q), leaf(k), leaf(v)];
 const out = contextParallelAttention(cp, ql, kl, vl, docs ? { docIds: cp.shard(docIds, 1) } : {});
 out.mul(cp.shard(w, 2)).sum().backward();
+const traffic = group.traffic();
 
 const flat = (t) => Array.from(t.detach().flatten().toArray());
 const maxDiff = (a, b) => {
@@ -47,6 +49,7 @@ console.log(JSON.stringify({
   dq: maxDiff(ql.grad, cp.shard(q.grad, 2)),
   dk: maxDiff(kl.grad, cp.shard(k.grad, 2)),
   dv: maxDiff(vl.grad, cp.shard(v.grad, 2)),
+  traffic,
   scale: Math.max(...flat(ref).map(Math.abs), ...flat(k.grad).map(Math.abs)),
 }));
 await torch.distributed.destroyProcessGroup();

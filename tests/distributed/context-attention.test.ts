@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import { nn } from '../../src/index.js';
-import { checkContextLength, checkContextParallel, loadBalancedPositions } from '../../src/distributed/context-parallel/index.js';
+import { nn, torch, type Tensor } from '../../src/index.js';
+import { checkContextLength, checkContextParallel, ContextParallel, loadBalancedPositions, shardBatch } from '../../src/distributed/context-parallel/index.js';
+import type { ProcessGroup } from '../../src/torch/distributed/process-group.js';
 import { resolveAxisSizes } from '../../src/distributed/topology/axes.js';
 import { ensureCompiled, expectAllOk, runRanks } from './support.js';
 
@@ -20,6 +21,30 @@ describe('causal load balancing', () => {
   test('a length that does not cut into 2·C chunks is refused, naming the multiple', () => {
     expect(() => checkContextLength(30, 2, 'dim 1 of batch.input')).toThrow(/parallel.context 2: the sequence length 30 \(dim 1 of batch.input\) is not a multiple of 2 × context = 4/);
     expect(() => checkContextLength(32, 2, 'x')).not.toThrow();
+  });
+});
+
+describe('shardBatch', () => {
+  // Cutting needs only the group's size and this rank's index (no collective).
+  const cp = new ContextParallel({ size: 2, rank: 1 } as ProcessGroup);
+  const values = (t: Tensor) => Array.from(t.flatten().toArray(), Number);
+
+  test('cuts every tensor of two or more dims along dim 1 into this rank\'s chunks and keeps 1-dim tensors and other values', () => {
+    const ids = torch.arange(16).view(2, 8);
+    const labels = torch.tensor([5, 6]);
+    const { batch, replaced } = shardBatch(cp, { input: ids, docIds: ids.add(100), extra: [labels, 'name'] }) as { batch: any; replaced: Tensor[] };
+    expect(values(batch.input)).toEqual([2, 3, 4, 5, 10, 11, 12, 13]);
+    expect(batch.input.shape).toEqual([2, 4]);
+    expect(values(batch.docIds)).toEqual([102, 103, 104, 105, 110, 111, 112, 113]);
+    expect(batch.extra[0]).toBe(labels);
+    expect(batch.extra[1]).toBe('name');
+    expect(replaced).toHaveLength(2);
+  });
+
+  test('refuses sequence tensors of different lengths, naming both', () => {
+    expect(() => shardBatch(cp, { input: torch.zeros(2, 8), target: torch.zeros(2, 12) })).toThrow(
+      /parallel.context 2: the batch's tensors of two or more dims are cut along dim 1 as sequences, but batch.input has 8 there and batch.target 12/,
+    );
   });
 });
 

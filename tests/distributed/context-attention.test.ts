@@ -4,6 +4,8 @@ import { nn, torch, type Tensor } from '../../src/index.js';
 import { checkContextLength, checkContextParallel, ContextParallel, loadBalancedPositions, shardBatch } from '../../src/distributed/context-parallel/index.js';
 import type { ProcessGroup } from '../../src/torch/distributed/process-group.js';
 import { resolveAxisSizes } from '../../src/distributed/topology/axes.js';
+import { DeviceMesh } from '../../src/distributed/topology/mesh.js';
+import { Topology } from '../../src/distributed/topology/topology.js';
 import { ensureCompiled, expectAllOk, runRanks } from './support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
@@ -22,6 +24,16 @@ describe('causal load balancing', () => {
     expect(() => checkContextLength(30, 2, 'dim 1 of batch.input')).toThrow(/parallel.context 2: the sequence length 30 \(dim 1 of batch.input\) is not a multiple of 2 × context = 4/);
     expect(() => checkContextLength(32, 2, 'x')).not.toThrow();
   });
+});
+
+test('the data domain spans the context axis: at replicate 2 × context 2 every rank is in it, and the context group is neighbouring ranks', () => {
+  const mesh = new DeviceMesh(resolveAxisSizes({ replicate: 2, context: 2, shard: 1 }, 4));
+  for (const rank of [0, 1, 2, 3]) {
+    const topology = Topology.plan(mesh, rank);
+    expect(topology.ranks('data')).toEqual([0, 1, 2, 3]);
+    expect(topology.ranks('context')).toEqual(rank < 2 ? [0, 1] : [2, 3]);
+    expect(topology.ranks('replicate')).toEqual(rank % 2 === 0 ? [0, 2] : [1, 3]);
+  }
 });
 
 describe('shardBatch', () => {

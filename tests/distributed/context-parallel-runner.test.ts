@@ -56,8 +56,8 @@ describe('ParallelRunner with a context axis, the char-gpt Gpt in float64 (T 16)
     });
   }
 
-  test('replicate 2 × context 2 on 4 processes, packed documents: the same run as one process over the replicas\' batches', async () => {
-    const [ranks, ref] = await compare(4, { replicate: 2, context: 2, shard: 1 }, 2, true);
+  test('replicate 2 × context 2 on 4 processes, packed documents, blocks recomputed in backward (activation checkpointing): the same run as one process over the replicas\' batches', async () => {
+    const [ranks, ref] = await compare(4, { replicate: 2, context: 2, shard: 1, activationCheckpointing: ['blocks.0', 'blocks.1'] }, 2, true);
     for (const r of ranks) expect(r.result.coordinates).toMatchObject({ replicate: r.result.rank >> 1, context: r.result.rank & 1 });
     expectSameRun(ranks, ref);
   });

@@ -26,8 +26,8 @@ import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, witho
 import { ParamPartition } from './sharding/partition.js';
 import { masterDtypeOf } from './sharding/mixed-precision.js';
 import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
-import { ContextParallel } from './context-parallel/context-parallel.js';
-import { checkContextParallel, type ContextParallelModel } from './context-parallel/support.js';
+import type { ContextParallel } from './context-parallel/context-parallel.js';
+import { checkContextParallel, contextParallelOf, shardReplicaGroup } from './context-parallel/support.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -90,11 +90,12 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * domain excludes the tensor axis (every tensor rank of a data rank reads the same batch); the
  * clip norm sums tensor-split gradients over the tensor group and counts replicated ones once.
  *
- * With context above 1 (replicate × context only) the context ranks of a data rank read the same
- * batch ({@link batches}), the runner cuts its sequences ({@link contextParallel}), and
- * gradients, normalizers and losses sum over the data domain, which includes the context axis.
+ * With context above 1 the context ranks of a data rank read the same batch ({@link batches}),
+ * the runner cuts its sequences ({@link contextParallel}), and gradients, normalizers and
+ * losses sum over the data domain, which includes the context axis (the sharding engine's
+ * gradient shards over replicate × context).
  *
- * Not yet: the expert axis above 1, and context with pipeline, tensor or shard (refused with a message).
+ * Not yet: the expert axis above 1, and context with pipeline or tensor (refused with a message).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -184,10 +185,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
-    if (this.mesh.sizes.context > 1) {
-      this.context = new ContextParallel(topology.group('context')!);
-      (model as Module & ContextParallelModel).enableContextParallel(this.context);
-    }
+    this.context = contextParallelOf(model, topology);
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
     const virtualStages = this.pipelined ? (this.options.virtualStages ?? 1) : 1;
@@ -203,7 +201,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.inner = !data
       ? new LocalStrategy()
       : this.mesh.sizes.shard > 1
-        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: topology.group('replicate') ?? undefined })
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: (await shardReplicaGroup(topology)) ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, chunks, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });

@@ -62,6 +62,20 @@ describe('ParallelRunner with a context axis, the char-gpt Gpt in float64 (T 16)
     expectSameRun(ranks, ref);
   });
 
+  for (const [what, axes] of [
+    ['shard 2 × context 2 (ZeRO-2: gradient shards summed over the context group)', { shard: 2, context: 2 }],
+    ['shard 2 × context 2 fully sharded (FSDP)', { shard: 2, context: 2, fullyShard: true }],
+    ['replicate 2 × shard 2 × context 2 on 8 processes', { replicate: 2, shard: 2, context: 2 }],
+  ] as const) {
+    test(`${what}, packed documents: the same run as one process`, async () => {
+      const world = Object.values(axes).reduce((p: number, n) => (typeof n === 'number' ? p * n : p), 1);
+      const dataRanks = world / axes.context;
+      const [ranks, ref] = await compare(world, axes, dataRanks, true);
+      for (const r of ranks) expect(r.result.coordinates).toMatchObject({ shard: (r.result.rank >> 1) & 1, context: r.result.rank & 1 });
+      expectSameRun(ranks, ref);
+    });
+  }
+
   test('context 4 on 4 processes: the same run as one process', async () => {
     const [ranks, ref] = await compare(4, { context: 4, shard: 1 }, 1, true);
     for (const r of ranks) expect(r.result.coordinates).toMatchObject({ context: r.result.rank });

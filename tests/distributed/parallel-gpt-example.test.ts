@@ -45,7 +45,7 @@ describe('examples/parallel-gpt (shortened)', () => {
   });
 
   test('two processes over --parallel.context 2: each rank trains on its share of every name (rows padded to a multiple of 4), the validation loss falls, and rank 0 samples names from whole sequences', async () => {
-    const r = await launchExample(2, ['--parallel.context', '2', '--parallel.shard', '1']);
+    const r = await launchExample(2, ['--parallel.context', '2']);
     expect(r.code, r.stderr).toBe(0);
     const reports = [...r.stdout.matchAll(/\[rank(\d+)\]: validation loss ([\d.]+) \(nats per character, 2 processes, (.+)\)/g)];
     expect(reports.map((m) => m[1])).toEqual(['0']);

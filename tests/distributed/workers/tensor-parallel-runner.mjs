@@ -116,6 +116,8 @@ try {
   if (error !== null) {
     console.log(JSON.stringify({ rank: runner.strategy?.rank ?? Number(process.env.RANK ?? 0), error }));
   } else {
+    // With parallel.fullyShard the parameters are shards between steps: gather them whole.
+    runner.strategy.gatherFullParameters?.();
     const params = Object.fromEntries(
       runner.model.namedParameters().map(([name, p]) => [name, { shape: p.shape, split: tensorParallelSplitOf(p) ?? null, values: Array.from(p.detach().flatten().toArray()) }]),
     );

@@ -26,7 +26,8 @@ export class ParallelGptRunner extends ParallelRunner {
     const names = loadNames();
     this.vocab = new Vocabulary(names);
     // Context parallelism cuts each row into 2 × context chunks: pad the rows to a multiple of that.
-    const multiple = 2 * Math.max(1, this.config.parallel?.context ?? 1);
+    const context = this.config.parallel?.context ?? 1;
+    const multiple = context > 1 ? 2 * context : 1;
     const blockSize = Math.ceil((Math.max(...names.map((n) => n.length)) + 1) / multiple) * multiple;
     const { train, val } = splitNames(names, 0.1, this.config.seed);
     const m = (this.config.extra.model ?? {}) as ModelOptions;

@@ -146,8 +146,8 @@ export class Gpt extends nn.Module {
       const length = cp ? cp.globalLength(time) : time;
       if (length > this.config.blockSize) throw new RangeError(`sequence of ${length} tokens is longer than blockSize ${this.config.blockSize}`);
       // True where t may not attend to t': t' is later.
-      mask = cp ? cp.mask(time) : torch.ones(time, time, { dtype: 'bool' }).triu(1);
-      positions = cp ? cp.positions(time) : torch.arange(time);
+      mask = cp ? cp.mask(time, undefined, ids.device) : torch.ones(time, time, { dtype: 'bool' }).triu(1);
+      positions = cp ? cp.positions(time, ids.device) : torch.arange(time);
     } else {
       if (docIds.shape.join() !== ids.shape.join()) throw new RangeError(`docIds has shape [${docIds.shape.join(', ')}] but ids [${ids.shape.join(', ')}]`);
       // True where t may not attend to t': t' is later, or in another document.

@@ -49,15 +49,15 @@ export class ContextParallel {
     return localLength * this.size;
   }
 
-  /** The global positions (int64 `[localLength]`) of this rank's tokens, for position embeddings. */
-  positions(localLength: number): Tensor {
-    return tensor(loadBalancedPositions(this.globalLength(localLength), this.size, this.rank), { dtype: 'int64' });
+  /** The global positions (int64 `[localLength]`, on `device`, default the default device) of this rank's tokens, for position embeddings. */
+  positions(localLength: number, device?: string): Tensor {
+    return tensor(loadBalancedPositions(this.globalLength(localLength), this.size, this.rank), { dtype: 'int64', device });
   }
 
   /** The global positions of the keys {@link gatherKeysValues} returns: every rank's tokens in group-rank order. */
-  keyPositions(localLength: number): Tensor {
+  keyPositions(localLength: number, device?: string): Tensor {
     const length = this.globalLength(localLength);
-    return tensor(Array.from({ length: this.size }, (_, r) => loadBalancedPositions(length, this.size, r)).flat(), { dtype: 'int64' });
+    return tensor(Array.from({ length: this.size }, (_, r) => loadBalancedPositions(length, this.size, r)).flat(), { dtype: 'int64', device });
   }
 
   /**
@@ -90,11 +90,11 @@ export class ContextParallel {
    * Where attention is forbidden, as a bool mask for scores `[batch, heads, T/C, T]` of this
    * rank's queries against {@link gatherKeysValues}'s keys: key positions after the query's
    * (causal) and, given this rank's `docIds` `[batch, T/C]`, keys of another document.
-   * Without `docIds`, `[T/C, T]`; with them, `[batch, 1, T/C, T]`.
+   * Without `docIds`, `[T/C, T]`; with them, `[batch, 1, T/C, T]`. On `docIds`' device, else `device`.
    */
-  mask(localLength: number, docIds?: Tensor): Tensor {
-    const queries = this.positions(localLength);
-    const keys = this.keyPositions(localLength);
+  mask(localLength: number, docIds?: Tensor, device = docIds?.device): Tensor {
+    const queries = this.positions(localLength, device);
+    const keys = this.keyPositions(localLength, device);
     const future = keys.unsqueeze(0).gt(queries.unsqueeze(1));
     if (!docIds) return future;
     const keyDocs = this.gather(docIds, 1);
@@ -121,5 +121,5 @@ export function contextParallelAttention(cp: ContextParallel, q: Tensor, k: Tens
   const [keys, values] = cp.gatherKeysValues(k, v);
   const scale = options.scale ?? 1 / Math.sqrt(q.shape[3]!);
   const scores = q.matmul(keys.transpose(-2, -1)).mul(scale);
-  return scores.maskedFill(cp.mask(q.shape[2]!, options.docIds), -Infinity).softmax(-1).matmul(values);
+  return scores.maskedFill(cp.mask(q.shape[2]!, options.docIds, q.device), -Infinity).softmax(-1).matmul(values);
 }

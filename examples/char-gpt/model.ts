@@ -2,8 +2,9 @@
 // GELU feed-forward, a final LayerNorm and a linear head. Attention is written out with the
 // library's ops (no fused kernel), as in nanoGPT's model.py. Sequences that pack several
 // documents come with `docIds`: attention then stays within each document and positions
-// count from each document's start.
-import { nn, torch, transformerFlopsPerToken, type ColumnParallelLinear, type RowParallelLinear, type TensorParallelPlan, type Tensor } from '../../src/index.js';
+// count from each document's start. Under context parallelism each rank sees its share of
+// every sequence and attends over the whole sequence's keys and values.
+import { nn, torch, transformerFlopsPerToken, type ColumnParallelLinear, type ContextParallel, type RowParallelLinear, type TensorParallelPlan, type Tensor } from '../../src/index.js';
 import { gptPipelineStages, type GptStage } from './stages.js';
 
 export interface GptConfig {
@@ -61,9 +62,11 @@ export class CausalSelfAttention extends nn.Module {
     return scores.maskedFill(mask, -Infinity).softmax(-1);
   }
 
-  override forward(x: Tensor, mask: Tensor): Tensor {
+  /** With `cp` (context parallelism), `x` is this rank's share of the sequence and the keys and values are gathered from every rank. */
+  override forward(x: Tensor, mask: Tensor, cp?: ContextParallel): Tensor {
     const [batch, time] = x.shape;
     const qkv = this.project(x);
+    if (cp) [qkv[1], qkv[2]] = cp.gatherKeysValues(qkv[1]!, qkv[2]!);
     const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
     const v = qkv[2]!;
     const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch!, time!, v.shape[1]! * v.shape[3]!);
@@ -90,8 +93,8 @@ export class Block extends nn.Module {
     );
   }
 
-  override forward(x: Tensor, mask: Tensor): Tensor {
-    const h = x.add(this.attn.call(this.ln1.call(x), mask));
+  override forward(x: Tensor, mask: Tensor, cp?: ContextParallel): Tensor {
+    const h = x.add(this.attn.call(this.ln1.call(x), mask, cp));
     return h.add(this.mlp.call(this.ln2.call(h)));
   }
 }
@@ -104,6 +107,8 @@ export class Gpt extends nn.Module {
   blocks: nn.ModuleList;
   lnF: nn.LayerNorm;
   head: nn.Linear;
+  /** Context parallelism's view of the sequence, set at setup with `parallel.context` above 1. */
+  private context: ContextParallel | null = null;
 
   constructor(readonly config: GptConfig) {
     super();
@@ -120,31 +125,40 @@ export class Gpt extends nn.Module {
     return gptPipelineStages(this, stages);
   }
 
+  /** Takes context parallelism's view: while it is active, `ids` holds this rank's share of every sequence. */
+  enableContextParallel(cp: ContextParallel): void {
+    this.context = cp;
+  }
+
   /**
    * `docIds` `[batch, time]` (optional) says which document each token belongs to, for rows
    * that pack several: tokens attend only within their document and take positions counted
-   * from its start, so a packed document is seen as if it were alone.
+   * from its start, so a packed document is seen as if it were alone. Under context
+   * parallelism `ids` and `docIds` are this rank's share of the sequences: positions are global
+   * and the mask spans the whole sequence's keys.
    */
   override forward(ids: Tensor, docIds?: Tensor): Tensor {
     const time = ids.shape[1]!;
+    const cp = this.context?.active ? this.context : undefined;
     let mask: Tensor;
     let positions: Tensor;
     if (docIds === undefined) {
-      if (time > this.config.blockSize) throw new RangeError(`sequence of ${time} tokens is longer than blockSize ${this.config.blockSize}`);
-      // True above the diagonal: position t may not attend to t' > t.
-      mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
-      positions = torch.arange(time);
+      const length = cp ? cp.globalLength(time) : time;
+      if (length > this.config.blockSize) throw new RangeError(`sequence of ${length} tokens is longer than blockSize ${this.config.blockSize}`);
+      // True where t may not attend to t': t' is later.
+      mask = cp ? cp.mask(time, undefined, ids.device) : torch.ones(time, time, { dtype: 'bool' }).triu(1);
+      positions = cp ? cp.positions(time, ids.device) : torch.arange(time);
     } else {
       if (docIds.shape.join() !== ids.shape.join()) throw new RangeError(`docIds has shape [${docIds.shape.join(', ')}] but ids [${ids.shape.join(', ')}]`);
       // True where t may not attend to t': t' is later, or in another document.
-      mask = nn.functional.documentCausalMask(docIds);
+      mask = cp ? cp.mask(time, docIds) : nn.functional.documentCausalMask(docIds);
       // A token's position in its document: the tokens it may attend to (itself included), less one.
       positions = mask.logicalNot().sum(-1).squeeze(1).sub(1);
       const longest = Number(positions.max().item()) + 1;
       if (longest > this.config.blockSize) throw new RangeError(`a document of ${longest} tokens is longer than blockSize ${this.config.blockSize}`);
     }
     let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(positions)));
-    for (const block of this.blocks) x = (block as Block).call(x, mask);
+    for (const block of this.blocks) x = (block as Block).call(x, mask, cp);
     return this.head.call(this.lnF.call(x));
   }
 

@@ -25,7 +25,10 @@ export class ParallelGptRunner extends ParallelRunner {
     super(config);
     const names = loadNames();
     this.vocab = new Vocabulary(names);
-    const blockSize = Math.max(...names.map((n) => n.length)) + 1;
+    // Context parallelism cuts each row into 2 × context chunks: pad the rows to a multiple of that.
+    const context = this.config.parallel?.context ?? 1;
+    const multiple = context > 1 ? 2 * context : 1;
+    const blockSize = Math.ceil((Math.max(...names.map((n) => n.length)) + 1) / multiple) * multiple;
     const { train, val } = splitNames(names, 0.1, this.config.seed);
     const m = (this.config.extra.model ?? {}) as ModelOptions;
     this.model = new Gpt({ vocabSize: this.vocab.size, blockSize, layers: m.layers ?? 4, heads: m.heads ?? 4, width: m.width ?? 64, dropout: m.dropout ?? 0 });
@@ -54,12 +57,12 @@ export class ParallelGptRunner extends ParallelRunner {
   }
 
   /**
-   * Whether names can be sampled: not with a pipeline or a context axis, where each forward
-   * would have to run through every rank.
+   * Whether names can be sampled: not with a pipeline, where each forward would have to run
+   * through every stage. With a context axis rank 0 samples alone, on whole sequences (the
+   * model's context parallelism is active only in training and evaluation steps).
    */
   get canSample(): boolean {
-    const sizes = this.topology.sizes;
-    return sizes.pipeline === 1 && sizes.context === 1;
+    return this.topology.sizes.pipeline === 1;
   }
 
   /** Whether this rank takes part in {@link sample}: rank 0, or with a tensor axis every rank (each holds part of the model). */

@@ -19,3 +19,4 @@ export { MeshParallelStrategy } from './mesh-strategy.js';
 export type { MeshParallelOptions } from './mesh-strategy.js';
 export * from './tensor-parallel/index.js';
 export { rngTracker, RngStatesTracker, seedModelParallelRng, MODEL_PARALLEL_RNG, MODEL_PARALLEL_SEED_OFFSET } from './rng-tracker.js';
+export * from './context-parallel/index.js';

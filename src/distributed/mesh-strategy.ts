@@ -16,14 +16,18 @@ import { fullyShardedModelState, prepareFullyShardedLoad, wholeModelNames } from
 import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
 import { LocalStrategy, type DomainReduceOp, type DomainRole, type OptimizerParameter, type ParallelStrategy, type ReductionDomain } from './strategy.js';
 import { resolveAxisSizes, type AxisSizes } from './topology/axes.js';
+import { checkTopology, defaultTopology } from './topology/built-topology.js';
 import { DeviceMesh } from './topology/mesh.js';
-import { DOMAIN_AXES, Topology } from './topology/topology.js';
+import { DOMAIN_AXES, type Topology } from './topology/topology.js';
+import { virtualChunks } from './pipeline/virtual-stages.js';
 import { partModelState, partOptimizerState, splitParametersOf, wholeModelState, wholeOptimizerState, type SplitParameter } from './tensor-parallel/checkpoint-state.js';
 import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
-import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases } from './tied-parameters.js';
+import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases, withoutStateOf } from './tied-parameters.js';
 import { ParamPartition } from './sharding/partition.js';
 import { masterDtypeOf } from './sharding/mixed-precision.js';
 import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
+import type { ContextParallel } from './context-parallel/context-parallel.js';
+import { checkContextParallel, contextParallelOf, shardReplicaGroup } from './context-parallel/support.js';
 
 /** Options of {@link MeshParallelStrategy}. */
 export interface MeshParallelOptions extends DataParallelOptions, GroupOptions {
@@ -86,7 +90,12 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * domain excludes the tensor axis (every tensor rank of a data rank reads the same batch); the
  * clip norm sums tensor-split gradients over the tensor group and counts replicated ones once.
  *
- * Not yet: context and expert axes above 1 (refused with a message).
+ * With context above 1 the context ranks of a data rank read the same batch ({@link batches}),
+ * the runner cuts its sequences ({@link contextParallel}), and gradients, normalizers and
+ * losses sum over the data domain, which includes the context axis (the sharding engine's
+ * gradient shards over replicate × context).
+ *
+ * Not yet: the expert axis above 1, and context with pipeline or tensor (refused with a message).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;
@@ -94,11 +103,14 @@ export class MeshParallelStrategy implements ParallelStrategy {
   readonly worldSize: number;
   readonly isMain: boolean;
   readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /** This rank's place among the ranks that read different batches (replicate × shard: context and tensor ranks share theirs). */
+  readonly batches: DomainRole;
   /** The mesh, known at construction (pure arithmetic; groups come with {@link topology}). */
   readonly mesh: DeviceMesh;
   private readonly source: GroupSource;
   private topologyValue: Topology | null = null;
   private inner: Inner | null = null;
+  private context: ContextParallel | null = null;
   private stageValue: PipelineStage | null = null;
   private named: OptimizerParameter[] = [];
   /** For each of {@link named}: whether a tensor-parallel layer split its parameter. */
@@ -126,6 +138,12 @@ export class MeshParallelStrategy implements ParallelStrategy {
       return { rank: ranks.indexOf(this.rank), size: ranks.length, isLead: ranks[0] === this.rank };
     };
     this.roles = { data: role(DOMAIN_AXES.data), optimizer: role(DOMAIN_AXES.optimizer) };
+    this.batches = role(['replicate', 'shard']);
+  }
+
+  /** With `parallel.context` above 1, this rank's share of every sequence (after {@link prepare}); else null. */
+  get contextParallel(): ContextParallel | null {
+    return this.context;
   }
 
   /** This rank's coordinates and groups (after {@link prepare}). */
@@ -167,6 +185,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
+    this.context = contextParallelOf(model, topology);
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
     const virtualStages = this.pipelined ? (this.options.virtualStages ?? 1) : 1;
@@ -182,7 +201,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.inner = !data
       ? new LocalStrategy()
       : this.mesh.sizes.shard > 1
-        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: topology.group('replicate') ?? undefined })
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: (await shardReplicaGroup(topology)) ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, chunks, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
@@ -370,46 +389,10 @@ export class MeshParallelStrategy implements ParallelStrategy {
   }
 }
 
-async function defaultTopology(mesh: DeviceMesh, rank: number): Promise<Topology> {
-  if (mesh.worldSize === 1) return Topology.single();
-  const topology = Topology.plan(mesh, rank);
-  await topology.initGroups();
-  return topology;
-}
-
-function checkTopology(topology: Topology, mesh: DeviceMesh, rank: number): void {
-  if (!(topology instanceof Topology)) throw new TypeError(`MeshParallelStrategy: buildTopology must return a Topology, got ${typeof topology}`);
-  const differs = (Object.keys(mesh.sizes) as ParallelAxis[]).filter((a) => topology.sizes[a] !== mesh.sizes[a]);
-  if (differs.length > 0 || topology.rank !== rank) {
-    const describe = (sizes: Readonly<AxisSizes>) => (Object.keys(sizes) as ParallelAxis[]).map((a) => `${a} ${sizes[a]}`).join(', ');
-    throw new Error(`MeshParallelStrategy: the topology built (rank ${topology.rank}: ${describe(topology.sizes)}) is not config.parallel's mesh (rank ${rank}: ${describe(mesh.sizes)}); build it over the mesh it is given`);
-  }
-  if (!topology.hasGroups) throw new Error('MeshParallelStrategy: the topology built has no process groups; create them (topology.initGroups()) before returning it');
-}
-
 export type { Parallelizable } from './tensor-parallel/parallelize.js';
 
-/** Refuses, before any group is made, what the mesh cannot run: context above 1, tensor above 1 with no transform. */
+/** Refuses, before any group is made, what the mesh cannot run: see `checkContextParallel`; tensor above 1 with no transform. */
 function checkModelParallel(model: Module, sizes: AxisSizes, hasTransform: boolean): void {
-  if (sizes.context > 1) {
-    throw new Error(`parallel.context ${sizes.context}: the runner does not run context parallelism yet; set parallel.context to 1`);
-  }
+  checkContextParallel(model, sizes);
   if (sizes.tensor > 1 && !hasTransform) checkTensorParallelTransform(model, sizes.tensor);
-}
-
-/** An optimizer state dict without the per-parameter state of the indices `drop` selects. */
-function withoutStateOf(sd: Record<string, unknown>, drop: (index: number) => boolean): Record<string, unknown> {
-  const state = sd.state;
-  if (state instanceof Map) return { ...sd, state: new Map([...state].filter(([k]) => !drop(Number(k)))) };
-  if (state && typeof state === 'object') return { ...sd, state: Object.fromEntries(Object.entries(state).filter(([k]) => !drop(Number(k)))) };
-  return sd;
-}
-
-/** The model chunks of an interleaved pipeline rank: `bindModules` must give one module per virtual stage. */
-function virtualChunks(parts: Module | Module[], virtualStages: number): Module[] {
-  if (!Array.isArray(parts) || parts.length !== virtualStages) {
-    const got = Array.isArray(parts) ? `${parts.length} modules` : 'one module';
-    throw new Error(`parallel.virtualStages ${virtualStages}: bindModules must return this rank's ${virtualStages} model chunks (one module per virtual stage), got ${got}`);
-  }
-  return parts;
 }

@@ -7,8 +7,9 @@ import { clipGradientsByNorm, gradientsOf, nonfiniteFlag } from './gradient-ops.
 /**
  * A set of ranks a reduction runs over.
  *
- * - `data`: the ranks that see different samples (replicate × shard). The loss normalizer,
- *   logged losses and metric sums are reduced here.
+ * - `data`: the ranks that see different tokens (replicate × shard × context: context ranks
+ *   hold different parts of the same samples). The loss normalizer, logged losses and metric
+ *   sums are reduced here.
  * - `optimizer`: every rank that holds a distinct part of what the optimizer steps. The
  *   non-finite decision (MAX of a flag) and the clip norm (a float64 sum of squares) are
  *   reduced here.
@@ -59,6 +60,12 @@ export interface ParallelStrategy {
   readonly isMain: boolean;
   /** This rank's place in the data and the optimizer domain. */
   readonly roles: Readonly<Record<ReductionDomain, DomainRole>>;
+  /**
+   * This rank's place among the ranks that read different batches (the data loader's rank and
+   * world size). Absent: `roles.data`. Context ranks are in the data domain but read their data
+   * rank's batch, each its part of the sequences.
+   */
+  readonly batches?: DomainRole;
   /** The named parallel axes above 1 (`{ tensor: 2, shard: 2 }`), where they are not data parallelism over every rank. */
   readonly axes?: Readonly<Record<string, number>>;
   /**

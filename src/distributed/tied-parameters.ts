@@ -182,3 +182,11 @@ export class CrossStageTies {
     }
   }
 }
+
+/** An optimizer state dict without the per-parameter state of the indices `drop` selects. */
+export function withoutStateOf(sd: Record<string, unknown>, drop: (index: number) => boolean): Record<string, unknown> {
+  const state = sd.state;
+  if (state instanceof Map) return { ...sd, state: new Map([...state].filter(([k]) => !drop(Number(k)))) };
+  if (state && typeof state === 'object') return { ...sd, state: Object.fromEntries(Object.entries(state).filter(([k]) => !drop(Number(k)))) };
+  return sd;
+}

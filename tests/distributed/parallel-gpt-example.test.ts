@@ -14,15 +14,20 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const AXES = ['--parallel.tensor', '2', '--parallel.pipeline', '2'];
 const PLACE = 'rank 0: pipeline 0/2 · tensor 0/2';
 
+/** The example on `processes` processes started by the launcher over `axes`: 30 steps of a 2-layer, width-32 GPT. */
+function launchExample(processes: number, axes: string[]) {
+  const env = { ...process.env, OMP_NUM_THREADS: '1' };
+  for (const k of ['RANK', 'WORLD_SIZE', 'LOCAL_RANK', 'LOCAL_WORLD_SIZE', 'MASTER_ADDR', 'MASTER_PORT']) delete env[k];
+  const args = ['--nproc-per-node', String(processes), join(ROOT, 'dist', 'examples', 'parallel-gpt', 'main.js'), ...axes];
+  const short = ['--steps', '30', '--evaluateInterval', '30', '--evaluateSteps', '4', '--sched.warmup', '5'];
+  const small = ['--extra.model.layers', '2', '--extra.model.width', '32', '--workspaceRoot', root, '--logging.console', 'false', '--logging.tensorboard', 'false'];
+  const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), ...args, ...short, ...small], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return collect(child, 300_000, `parallel-gpt ${axes.join(' ')}`);
+}
+
 describe('examples/parallel-gpt (shortened)', () => {
   test(`four processes started by the launcher train char-gpt's GPT over ${AXES.join(' ')}, report the validation loss once, skip sampling with a note, and write a sharded checkpoint of the unsplit model`, async () => {
-    const env = { ...process.env, OMP_NUM_THREADS: '1' };
-    for (const k of ['RANK', 'WORLD_SIZE', 'LOCAL_RANK', 'LOCAL_WORLD_SIZE', 'MASTER_ADDR', 'MASTER_PORT']) delete env[k];
-    const args = ['--nproc-per-node', '4', join(ROOT, 'dist', 'examples', 'parallel-gpt', 'main.js'), ...AXES];
-    const short = ['--steps', '30', '--evaluateInterval', '30', '--evaluateSteps', '4', '--sched.warmup', '5'];
-    const small = ['--extra.model.layers', '2', '--extra.model.width', '32', '--workspaceRoot', root, '--logging.console', 'false', '--logging.tensorboard', 'false'];
-    const child = spawn(process.execPath, [join(WORKERS, 'launch-cli.mjs'), ...args, ...short, ...small], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const r = await collect(child, 300_000, 'parallel-gpt');
+    const r = await launchExample(4, AXES);
     expect(r.code, r.stderr).toBe(0);
     const reports = [...r.stdout.matchAll(/\[rank(\d+)\]: validation loss ([\d.]+) \(nats per character, 4 processes, (.+)\)/g)];
     expect(reports.map((m) => m[1])).toEqual(['0']);
@@ -37,5 +42,17 @@ describe('examples/parallel-gpt (shortened)', () => {
     expect(manifest.worldSize).toBe(4);
     expect(manifest.topology.axes).toEqual({ pipeline: 2, tensor: 2 });
     expect(manifest.tensors['model.blocks.0.attn.qkv.weight'].shape).toEqual([96, 32]);
+  });
+
+  test('two processes over --parallel.context 2: each rank trains on its share of every name (rows padded to a multiple of 4), the validation loss falls, and rank 0 samples names from whole sequences', async () => {
+    const r = await launchExample(2, ['--parallel.context', '2']);
+    expect(r.code, r.stderr).toBe(0);
+    const reports = [...r.stdout.matchAll(/\[rank(\d+)\]: validation loss ([\d.]+) \(nats per character, 2 processes, (.+)\)/g)];
+    expect(reports.map((m) => m[1])).toEqual(['0']);
+    expect(reports[0]![3]).toBe('rank 0: context 0/2');
+    expect(Number(reports[0]![2])).toBeLessThan(3.0);
+    const names = r.stdout.match(/\[rank0\]: names: (.+)/)![1]!.split(', ');
+    expect(names).toHaveLength(20);
+    for (const name of names) expect(name).toMatch(/^[a-z]*$/);
   });
 });

@@ -51,14 +51,15 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
     }
   });
 
-  test('tensor 2 without parallelize (and with parallelizeModel overridden, or a parallel.plan that fits or does not), context 2, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
+  test('tensor 2 without parallelize (and with parallelizeModel overridden, or a parallel.plan that fits or does not), context 2 with a model that lacks enableContextParallel or with metrics, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
     const results = await runRanks('parallel-runner-errors.mjs', 2, { timeoutMs: 60_000 });
     expectAllOk(results);
     for (const r of results) {
       expect(r.result.noParallelize).toMatch(
         /parallel\.tensor 2 needs a model-specific transform: give Sequential a tensorParallelPlan\(\) method .*, or set parallel\.plan in the config, or give Sequential a parallelize\(ctx\) method .*, or override ParallelRunner\.parallelizeModel\(model, ctx\)/,
       );
-      expect(r.result.contextAxis).toMatch(/parallel\.context 2: the runner does not run context parallelism yet; set parallel\.context to 1/);
+      expect(r.result.contextAxis).toMatch(/parallel\.context 2: the model \(Sequential\) does not support context parallelism\. Give it a method enableContextParallel\(cp: ContextParallel\)/);
+      expect(r.result.contextMetrics).toMatch(/parallel\.context 2 with metrics is not supported \(each context rank sees part of every sequence\); drop the metrics or set parallel\.context: 1/);
       expect(r.result.mismatch).toMatch(/the axes multiply to 4 \(pipeline 4\) but the world size is 2/);
       // An overridden parallelizeModel splits a model that has no parallelize method; the optimizer steps the parts.
       expect(r.result.override.seen).toEqual({ rank: r.result.rank, size: 2, groupSize: 2, tensorCoordinate: r.result.rank });

@@ -33,7 +33,7 @@ export const ParallelSchema = z.strictObject({
   shard: axisSize().default(-1).describe(`Parameter-sharding group size. ${AXIS_SIZE}`),
   tensor: axisSize().default(1).describe(`Tensor-parallel group size. ${AXIS_SIZE}`),
   pipeline: axisSize().default(1).describe(`Pipeline stages. ${AXIS_SIZE}`),
-  context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
+  context: axisSize().default(1).describe(`Context parallel group size: each sequence is cut into 2 × context chunks and rank r of the group holds chunks r and 2·context−1−r (causal load balancing); the group's ranks read the same batch, attention all-gathers keys and values over them, and gradients and the loss normalizer sum over them. The model implements enableContextParallel(cp); sequence lengths must be a multiple of 2 × context. Combines with replicate and shard (fullyShard included), not with pipeline or tensor. ${AXIS_SIZE}`),
   expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
   microbatches: positiveInt().optional().describe('With a pipeline: micro-batches per optimizer step in the pipeline schedule, independent of accumSteps: each of the step\'s accumSteps batches is cut along its first dimension into microbatches / accumSteps parts (a multiple of accumSteps). Unset: accumSteps (each batch one micro-batch).'),
   fullyShard: z

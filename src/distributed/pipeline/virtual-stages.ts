@@ -1,4 +1,5 @@
 // `parallel.virtualStages`: model chunks per pipeline rank for the interleaved 1F1B schedule.
+import type { Module } from '../../torch/nn/index.js';
 
 /**
  * Checks the settings of an interleaved pipeline before any process group is made: virtual
@@ -31,4 +32,13 @@ export function interleavedMicrobatches(microbatches: number, stages: number, ac
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const step = (stages * accumSteps) / gcd(stages, accumSteps);
   return step * Math.max(1, Math.round(microbatches / step));
+}
+
+/** The model chunks of an interleaved pipeline rank: `bindModules` must give one module per virtual stage. */
+export function virtualChunks(parts: Module | Module[], virtualStages: number): Module[] {
+  if (!Array.isArray(parts) || parts.length !== virtualStages) {
+    const got = Array.isArray(parts) ? `${parts.length} modules` : 'one module';
+    throw new Error(`parallel.virtualStages ${virtualStages}: bindModules must return this rank's ${virtualStages} model chunks (one module per virtual stage), got ${got}`);
+  }
+  return parts;
 }

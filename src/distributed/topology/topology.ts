@@ -7,11 +7,12 @@ import { DeviceMesh, type Coordinates } from './mesh.js';
 
 /**
  * The reductions that span several axes. The data domain holds the ranks that see different
- * samples (loss normalizer, metrics, logged losses); the optimizer domain holds every rank
+ * tokens (loss normalizer, metrics, logged losses, and data parallelism's gradient sum): the
+ * context ranks see different parts of the same samples. The optimizer domain holds every rank
  * (non-finite skip, clip norm).
  */
 export const DOMAIN_AXES = {
-  data: ['replicate', 'shard'],
+  data: ['replicate', 'shard', 'context'],
   optimizer: [...MESH_ORDER],
 } as const satisfies Record<string, readonly ParallelAxis[]>;
 

@@ -6,6 +6,7 @@ import { evalModeBatches, evaluatePass, withWholeParameters, type EvaluationRun 
 import { knownLength } from '../setup/loaders.js';
 import { SetupHooks } from '../setup/setup-hooks.js';
 import type { TorchRunner } from '../torch-runner.js';
+import type { StepOutput } from '../step/step-output.js';
 
 /**
  * {@link SetupHooks} with evaluation and inference: {@link evaluate}, the {@link evaluateEpoch}
@@ -52,7 +53,7 @@ export abstract class EvaluationHooks extends SetupHooks {
         this.currentSplit = split;
         return previous;
       },
-      step: (batch) => this.withPrecision(() => this.evaluateStep(batch)),
+      step: (batch) => this.evaluateBatch(batch),
       progress: (phase, done, total) => this.logger.progress?.({ phase, done, total }),
       yield: () => this.maybeYield(),
     };
@@ -83,6 +84,15 @@ export abstract class EvaluationHooks extends SetupHooks {
     } finally {
       this.strategy.reshardParameters?.();
     }
+  }
+
+  /**
+   * One evaluation batch's loss: {@link evaluateStep} under autocast. Called inside the pass's
+   * inference mode and tensor scope; a subclass wraps it (the parallel runner cuts sequences
+   * over the context axis here).
+   */
+  protected evaluateBatch(batch: unknown): StepOutput {
+    return this.withPrecision(() => this.evaluateStep(batch));
   }
 
   /**

@@ -3,8 +3,8 @@ import type { FlopsSettings } from './telemetry.js';
 
 /**
  * The FLOP/s settings of a `train()` call: the runner's FLOPs per token, divided over the
- * ranks that split one data replica's work (world size ÷ data-domain size: tensor × pipeline
- * × context), and the configured peak.
+ * ranks that split one data replica's work (world size ÷ data-domain size: tensor × pipeline;
+ * a context rank's tokens are its own share of the sequences), and the configured peak.
  *
  * @throws RangeError when `perToken` is not a finite number > 0.
  */

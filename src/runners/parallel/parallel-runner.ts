@@ -23,7 +23,8 @@ import { TorchRunner } from '../torch-runner.js';
 import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';
 import { partsPerBatch } from './microbatches.js';
-import { checkPipelineRun, evaluatePipelined, pipelineInferOutputs, runPipelineSchedule } from './pipeline-passes.js';
+import { callModule, checkPipelineRun, evaluatePipelined, pipelineInferOutputs, runPipelineSchedule } from './pipeline-passes.js';
+import { checkContextRun, onContextShard } from './context-steps.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -62,17 +63,18 @@ import { checkPipelineRun, evaluatePipelined, pipelineInferOutputs, runPipelineS
  * over `parallel.microbatches` micro-batches (each batch cut into microbatches / accumSteps
  * parts; unset: each batch one micro-batch).
  *
- * Weights tied across stages (one Parameter under two names, such as a head reusing the token
- * embedding) are found at setup; their gradients are summed over the stages that hold them
- * before each step, so the copies stay one weight (a model may declare its ties with
- * `tiedParameters()`, checked at setup).
+ * Weights tied across stages (one Parameter under two names: a head reusing the token
+ * embedding) have their gradients summed over the stages that hold them before each step
+ * (a model may declare its ties with `tiedParameters()`, checked at setup).
  *
- * Checkpoints go through the sharded backend under the unsplit model's names, a tied weight
- * once under its first name: a checkpoint made with one layout (pipeline, tensor, shard sizes)
- * resumes with another, optimizer state and data position included.
+ * Checkpoints go through the sharded backend under the unsplit model's names (a tied weight
+ * once): a checkpoint of one layout resumes with another, optimizer state and data position included.
  *
- * Not yet: the context and expert axes above 1 (each refused with a message); with a
- * pipeline, metrics, EMA and fp16 loss scaling (refused at setup).
+ * With `parallel.context` above 1, each batch is cut into this rank's share of the sequences
+ * and the step runs with the model's `ContextParallel` active (see `onContextShard`).
+ *
+ * Not yet: the expert axis above 1; metrics with a pipeline or a context axis, and with a
+ * pipeline EMA and fp16 loss scaling (refused at setup).
  */
 export class ParallelRunner extends TorchRunner {
   private window: unknown[] = [];
@@ -131,8 +133,8 @@ export class ParallelRunner extends TorchRunner {
    *
    * Called when: once, from {@link buildTopology}, on every rank in the same order.
    * Default: `topology.initGroups()`: one group per axis above 1 and per reduction domain
-   * (data: replicate × shard, which reduces losses and normalizers; optimizer: every rank,
-   * for the clip norm and the non-finite skip); groups of the same ranks are one group.
+   * (data: replicate × shard × context, losses and normalizers; optimizer: every rank, the
+   * clip norm and the non-finite skip); groups of the same ranks are one group.
    * Side effects: the groups are set on `topology` (`topology.setGroups(groups)` takes groups
    * made elsewhere, one per axis and domain, null where the group is this rank alone).
    * Do not: skip a `newGroup` on some ranks: every rank of the world takes part in each.
@@ -258,6 +260,7 @@ export class ParallelRunner extends TorchRunner {
       if (new DeviceMesh(sizes).coordinates(rank).pipeline > 0) this.datasets = stageProxyDatasets(this.datasets);
     }
     // Refused before any process group is made.
+    checkContextRun(this.constructor.name, sizes.context, this.metrics.length > 0);
     if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel) checkTensorParallelTransform(this.model, sizes.tensor, this.config.parallel?.plan);
     if (this.model) checkTensorParallelDims(this.model, sizes.tensor);
     await super.build();
@@ -277,12 +280,10 @@ export class ParallelRunner extends TorchRunner {
   }
 
   /**
-   * Checkpoints go through the sharded backend (the default here), where each pipeline stage
-   * writes its own modules' weights and optimizer state, and each tensor-parallel rank its
-   * parts as chunks of the whole parameters, all under the unsplit model's names. A file
-   * checkpoint written by rank 0 would hold the other stages' initial weights or one rank's
-   * parts, so with `checkpoint.backend: file` and a pipeline or tensor axis none is written,
-   * and a warning says so.
+   * Checkpoints go through the sharded backend (the default here): each pipeline stage writes
+   * its modules' weights and optimizer state, each tensor rank its parts as chunks of the whole
+   * parameters, under the unsplit model's names. With `checkpoint.backend: file` and a pipeline
+   * or tensor axis, rank 0's file would miss the other ranks' parts: none is written (a warning).
    */
   protected override createCheckpointManager(): CheckpointManager {
     const { pipeline, tensor } = this.mesh.mesh.sizes;
@@ -309,7 +310,8 @@ export class ParallelRunner extends TorchRunner {
 
   protected override async trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void> {
     // Tensor-parallel layers run their collectives inside forward and backward: a lost peer is named there too.
-    if (!this.mesh.pipelined) return this.mesh.worldSize > 1 ? this.mesh.naming('a training micro-step', async () => super.trainMicroStep(batch, split, closesWindow)) : super.trainMicroStep(batch, split, closesWindow);
+    const step = (b: unknown) => onContextShard(this.mesh.contextParallel, b, (cut) => super.trainMicroStep(cut, split, closesWindow));
+    if (!this.mesh.pipelined) return this.mesh.worldSize > 1 ? this.mesh.naming('a training micro-step', async () => step(batch)) : step(batch);
     // The window runs as one schedule: keep the batch and count the micro-step; the loss
     // values are recorded once the last stage has them.
     this.window.push(batch);
@@ -349,6 +351,10 @@ export class ParallelRunner extends TorchRunner {
       this.accumulator.observe(normalizer);
       this.accumulator.record(shared[2 * mb]!, normalizer);
     }
+  }
+
+  protected override evaluateBatch(batch: unknown): StepOutput {
+    return onContextShard(this.mesh.contextParallel, batch, (cut) => super.evaluateBatch(cut));
   }
 
   /**
@@ -391,8 +397,4 @@ export class ParallelRunner extends TorchRunner {
     for await (const o of outputs) out.push(o);
     return out;
   }
-}
-
-function callModule(module: Module, input: unknown): unknown {
-  return Array.isArray(input) ? (module.call as (...a: unknown[]) => unknown)(...input) : module.call(input as never);
 }

@@ -2,6 +2,7 @@
 import { disposeTensors } from '../../data/tensors.js';
 import type { PipelineAction } from '../../distributed/pipeline/schedule.js';
 import type { PipelineStage } from '../../distributed/pipeline/stage.js';
+import type { Module } from '../../torch/nn/index.js';
 import type { Tensor } from '../../torch/tensor.js';
 import { splitBatch } from '../step/batch.js';
 import { readStepOutput, type StepOutput } from '../step/step-output.js';
@@ -133,4 +134,9 @@ export async function* pipelineInferOutputs(stage: PipelineStage, batches: Async
     });
     yield outputs[0];
   }
+}
+
+/** Calls `module` on a stage's input: an array is spread as its arguments. */
+export function callModule(module: Module, input: unknown): unknown {
+  return Array.isArray(input) ? (module.call as (...a: unknown[]) => unknown)(...input) : module.call(input as never);
 }

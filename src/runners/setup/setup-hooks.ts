@@ -36,7 +36,8 @@ export abstract class SetupHooks extends StepHooks {
     this.device ??= cudaAvailable() ? `cuda:${this.strategy.localRank}` : 'cpu';
     const metaBuilt = materializeMetaModel(this.model, this.device);
     if (this.device !== 'cpu') this.model.to(this.device);
-    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, { rank: this.strategy.roles.data.rank, worldSize: this.strategy.roles.data.size });
+    const readers = this.strategy.batches ?? this.strategy.roles.data;
+    this.dataloaders = buildLoaders(this.datasets, this.dataloaders, this.config, { rank: readers.rank, worldSize: readers.size });
     if (Object.keys(this.dataloaders).length === 0) {
       throw new Error(`${this.constructor.name}: no data; assign this.datasets = { train: ..., val: ... } (or this.dataloaders) in the constructor`);
     }

@@ -1,5 +1,5 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "emptyStage", "planNoMatch",
+// Prints {"rank", "noParallelize", "contextAxis", "contextMetrics", "mismatch", "plainPipeline", "emptyStage", "planNoMatch",
 // "planWrongType"}, "override": what a ParallelRunner whose parallelizeModel splits a model without
 // parallelize saw and made, and "planned": the parameter shapes a config plan (parallel.plan) made.
 import { mkdtempSync } from 'node:fs';
@@ -40,7 +40,17 @@ const noParallelize = await setupError({ tensor: 2, shard: 1 });
 // parallel.plan that does not fit the Sequential: a pattern without a module, a Tanh under 'column'.
 const planNoMatch = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 'blocks.*.fc': 'row' } });
 const planWrongType = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column', 1: 'column' } });
+// A Sequential has no enableContextParallel.
 const contextAxis = await setupError({ context: 2, shard: 1 });
+const contextMetrics = await setupError(
+  { context: 2, shard: 1 },
+  class extends withModel(ParallelRunner) {
+    constructor(config) {
+      super(config);
+      this.metrics = ['accuracy'];
+    }
+  },
+);
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
 // Cut after the Linear: stage 1 holds only the Tanh.
@@ -95,4 +105,4 @@ try {
 } finally {
   await planned.close();
 }
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, contextMetrics, mismatch, plainPipeline, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));

@@ -1,0 +1,24 @@
+import { shardBatch } from '../../distributed/context-parallel/batch.js';
+import type { ContextParallel } from '../../distributed/context-parallel/context-parallel.js';
+
+/**
+ * Runs `step` on this context rank's share of `batch` (its sequence tensors cut along dim 1,
+ * see `shardBatch`) with `cp` active; without a context axis, on `batch` itself. The original
+ * sequence tensors are disposed once cut; the cut batch is `step`'s to dispose.
+ */
+export function onContextShard<T>(cp: ContextParallel | null, batch: unknown, step: (batch: unknown) => T): T {
+  if (!cp) return step(batch);
+  const { batch: cut, replaced } = shardBatch(cp, batch);
+  for (const t of replaced) if (!t.persistent) t.dispose();
+  return cp.during(() => step(cut));
+}
+
+/**
+ * Refuses what a run with a context axis does not support, before any process group is made:
+ * metrics (each rank sees its tokens only, so per-sample counts would repeat over the context ranks).
+ */
+export function checkContextRun(runner: string, context: number, metrics: boolean): void {
+  if (context > 1 && metrics) {
+    throw new Error(`${runner}: parallel.context ${context} with metrics is not supported (each context rank sees part of every sequence); drop the metrics or set parallel.context: 1`);
+  }
+}

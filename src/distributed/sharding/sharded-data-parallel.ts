@@ -560,6 +560,11 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState, transient };
   }
 
+  /** Stage 3: backward's all-gathers since the last call, those a prefetch had started and those their unit waited for from the start. */
+  takeBackwardGathers(): { prefetched: number; onDemand: number } {
+    return this.hooks?.takeBackwardGathers() ?? { prefetched: 0, onDemand: 0 };
+  }
+
   /**
    * Stage 3: gathers every unit's parameters into the model and keeps them there, for reading
    * the model whole or running it on one rank only (sampling, exporting): every rank must call

@@ -1,0 +1,72 @@
+// One process of the parallel-gpt throughput benchmark (started by run.ts, with torchrun's
+// environment when there are several): the parallel-gpt example's runner, model (sizes from
+// the `model` argument, else the example's) and batches (2 micro-batches of 32 names per
+// step), trained for `steps` steps with `threads` intra-op threads. Prints the valid target
+// tokens of the steps after the warm-up (summed over data-parallel ranks) and the seconds
+// they took. No checkpoints are written.
+import { loadConfig, NoopCheckpointManager, torch } from '../../src/index.js';
+import { ParallelGptRunner } from '../../examples/parallel-gpt/runner.js';
+import { exampleFile } from '../../examples/paths.js';
+const [axesJson, stepsArg, warmupArg, threadsArg, modelJson] = process.argv.slice(2);
+const steps = Number(stepsArg);
+const warmup = Number(warmupArg);
+torch.setNumThreads(Number(threadsArg ?? 1));
+class Measured extends ParallelGptRunner {
+    tokens = 0;
+    windowTokens = 0;
+    start = 0;
+    end = 0;
+    /** No checkpoints: the benchmark times training steps only. */
+    createCheckpointManager() {
+        return new NoopCheckpointManager();
+    }
+    count(out) {
+        const normalizer = out.normalizer;
+        this.windowTokens += Number(normalizer.item());
+        return out;
+    }
+    trainStep(batch) {
+        return this.count(super.trainStep(batch));
+    }
+    pipelineLoss(output, target) {
+        return this.count(super.pipelineLoss(output, target));
+    }
+    async optimizerStep(window) {
+        const outcome = await super.optimizerStep(window);
+        // A pipeline counts on its last stage only and tensor ranks count the same batch each.
+        const [summed] = await this.strategy.reduce([this.windowTokens], 'optimizer', 'sum');
+        const tokens = summed / this.topology.sizes.tensor;
+        this.windowTokens = 0;
+        const step = this.state.globalStep;
+        if (step === warmup)
+            this.start = performance.now();
+        else if (step > warmup)
+            this.tokens += tokens;
+        if (step === steps)
+            this.end = performance.now();
+        return outcome;
+    }
+}
+const runner = new Measured(loadConfig({
+    files: exampleFile('parallel-gpt', 'config.yaml'),
+    object: {
+        parallel: JSON.parse(axesJson),
+        extra: { model: { layers: 4, heads: 4, width: 64, dropout: 0, ...(modelJson ? JSON.parse(modelJson) : {}) } },
+        steps,
+        sched: { warmup: Math.min(100, steps - 1) },
+        evaluateInterval: steps,
+        evaluateSteps: 1,
+        workspaceRoot: process.env.BENCH_RUNS ?? 'bench/out/parallel-gpt-runs',
+        logging: { console: false, file: false, tensorboard: false },
+        ...(process.env.BENCH_PROFILE ? { profile: { start: warmup + 1, steps: 2 } } : {}),
+    },
+}));
+try {
+    await runner.train();
+    if (runner.strategy.isMain)
+        console.log(JSON.stringify({ tokens: runner.tokens, seconds: (runner.end - runner.start) / 1000 }));
+}
+finally {
+    await runner.close(); console.error(JSON.stringify({rank: process.env.RANK, waitMs: globalThis.__w, waits: globalThis.__wn, ledgerMs: globalThis.__l, ledgerN: globalThis.__ln}));
+}
+//# sourceMappingURL=worker.js.map

@@ -1,0 +1,173 @@
+// A small GPT: token and position embeddings, pre-norm blocks of causal self-attention and a
+// GELU feed-forward, a final LayerNorm and a linear head. Attention is written out with the
+// library's ops (no fused kernel), as in nanoGPT's model.py. Sequences that pack several
+// documents come with `docIds`: attention then stays within each document and positions
+// count from each document's start.
+import { nn, torch, transformerFlopsPerToken } from '../../src/index.js';
+import { gptPipelineStages } from './stages.js';
+export class CausalSelfAttention extends nn.Module {
+    config;
+    /** q, k and v stacked: width → 3·width (column-parallel under tensor parallelism, 3 blocks). */
+    qkv;
+    /** The output projection (row-parallel under tensor parallelism). */
+    proj;
+    attnDrop;
+    residDrop;
+    /** Features per head. The heads are counted from the projection's width, so a column-split qkv leaves this rank its share of whole heads. */
+    headSize;
+    constructor(config) {
+        super();
+        this.config = config;
+        this.headSize = config.width / config.heads;
+        if (config.width % config.heads !== 0)
+            throw new RangeError(`width ${config.width} must be a multiple of heads ${config.heads}`);
+        this.qkv = new nn.Linear(config.width, 3 * config.width);
+        this.proj = new nn.Linear(config.width, config.width);
+        this.attnDrop = new nn.Dropout(config.dropout);
+        this.residDrop = new nn.Dropout(config.dropout);
+    }
+    /** The heads this module computes: all of them, or this rank's share under tensor parallelism. */
+    get heads() {
+        return this.qkv.weight.shape[0] / 3 / this.headSize;
+    }
+    /** `[batch, heads, T, headSize]` queries, keys and values of `x` `[batch, T, width]` (this rank's heads under tensor parallelism). */
+    project(x) {
+        const [batch, time] = x.shape;
+        const qkv = this.qkv.call(x);
+        // The width of this module's heads: the model's, or this rank's share of it.
+        const width = qkv.shape[2] / 3;
+        // [B, T, 3C] -> three [B, heads, T, headSize]
+        return qkv.split(width, 2).map((t) => t.view(batch, time, width / this.headSize, this.headSize).transpose(1, 2));
+    }
+    /** Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where attention is forbidden. */
+    attentionWeights(x, mask) {
+        return this.weightsOf(this.project(x), mask);
+    }
+    weightsOf([q, k], mask) {
+        const scores = q.matmul(k.transpose(-2, -1)).mul(1 / Math.sqrt(q.shape[3]));
+        return scores.maskedFill(mask, -Infinity).softmax(-1);
+    }
+    forward(x, mask) {
+        const [batch, time] = x.shape;
+        const qkv = this.project(x);
+        const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
+        const v = qkv[2];
+        const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch, time, v.shape[1] * v.shape[3]);
+        return this.residDrop.call(this.proj.call(y));
+    }
+}
+export class Block extends nn.Module {
+    ln1;
+    attn;
+    ln2;
+    mlp;
+    constructor(config) {
+        super();
+        this.ln1 = new nn.LayerNorm(config.width);
+        this.attn = new CausalSelfAttention(config);
+        this.ln2 = new nn.LayerNorm(config.width);
+        this.mlp = new nn.Sequential(new nn.Linear(config.width, 4 * config.width), new nn.GELU(), new nn.Linear(4 * config.width, config.width), new nn.Dropout(config.dropout));
+    }
+    forward(x, mask) {
+        const h = x.add(this.attn.call(this.ln1.call(x), mask));
+        return h.add(this.mlp.call(this.ln2.call(h)));
+    }
+}
+/** Next-token logits `[batch, time, vocab]` for token ids `[batch, time]`. */
+export class Gpt extends nn.Module {
+    config;
+    tokens;
+    positions;
+    drop;
+    blocks;
+    lnF;
+    head;
+    constructor(config) {
+        super();
+        this.config = config;
+        this.tokens = new nn.Embedding(config.vocabSize, config.width);
+        this.positions = new nn.Embedding(config.blockSize, config.width);
+        this.drop = new nn.Dropout(config.dropout);
+        this.blocks = new nn.ModuleList(Array.from({ length: config.layers }, () => new Block(config)));
+        this.lnF = new nn.LayerNorm(config.width);
+        this.head = new nn.Linear(config.width, config.vocabSize);
+    }
+    /** The model as `stages` pipeline stages (`parallel.pipeline`): embeddings first, head last, blocks divided evenly. */
+    pipelineStages(stages) {
+        return gptPipelineStages(this, stages);
+    }
+    /**
+     * `docIds` `[batch, time]` (optional) says which document each token belongs to, for rows
+     * that pack several: tokens attend only within their document and take positions counted
+     * from its start, so a packed document is seen as if it were alone.
+     */
+    forward(ids, docIds) {
+        const time = ids.shape[1];
+        let mask;
+        let positions;
+        if (docIds === undefined) {
+            if (time > this.config.blockSize)
+                throw new RangeError(`sequence of ${time} tokens is longer than blockSize ${this.config.blockSize}`);
+            // True above the diagonal: position t may not attend to t' > t.
+            mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
+            positions = torch.arange(time);
+        }
+        else {
+            if (docIds.shape.join() !== ids.shape.join())
+                throw new RangeError(`docIds has shape [${docIds.shape.join(', ')}] but ids [${ids.shape.join(', ')}]`);
+            // True where t may not attend to t': t' is later, or in another document.
+            mask = nn.functional.documentCausalMask(docIds);
+            // A token's position in its document: the tokens it may attend to (itself included), less one.
+            positions = mask.logicalNot().sum(-1).squeeze(1).sub(1);
+            const longest = Number(positions.max().item()) + 1;
+            if (longest > this.config.blockSize)
+                throw new RangeError(`a document of ${longest} tokens is longer than blockSize ${this.config.blockSize}`);
+        }
+        let x = this.drop.call(this.tokens.call(ids).add(this.positions.call(positions)));
+        for (const block of this.blocks)
+            x = block.call(x, mask);
+        return this.head.call(this.lnF.call(x));
+    }
+    /**
+     * Parameters of the whole model outside the two embedding tables (which are read by lookup,
+     * not multiplied): per block 12·w² + 13·w (qkv, proj, the two feed-forward layers and two
+     * LayerNorms), the final LayerNorm and the head. The same under any parallel split.
+     */
+    matmulParameters() {
+        const { width: w, layers, vocabSize } = this.config;
+        return layers * (12 * w * w + 13 * w) + 2 * w + w * vocabSize + vocabSize;
+    }
+    /** Training FLOPs per token (6N plus attention over `blockSize` tokens), for the runner's FLOP/s and MFU. */
+    flopsPerToken() {
+        const { layers, width, blockSize } = this.config;
+        return transformerFlopsPerToken({ parameters: this.matmulParameters(), layers, width, sequenceLength: blockSize });
+    }
+    /** The sizes tensor parallelism divides (checked at setup, before the first forward). */
+    tensorParallelDims() {
+        return { heads: this.config.heads, width: this.config.width, 'feed-forward width': 4 * this.config.width };
+    }
+    /**
+     * The tensor-parallel plan (Megatron's): in every block, attention's q/k/v projection is
+     * column-parallel (q, k and v each split on its own, so a rank holds whole heads) and its
+     * output projection row-parallel; the feed-forward's first Linear is column-parallel and its
+     * second row-parallel. Each rank computes heads/N heads and a 4·width/N slice of the
+     * feed-forward; embeddings, LayerNorms, the head and the row-parallel biases stay replicated.
+     * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
+     * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
+     * the default generator, equal on every tensor rank.
+     */
+    tensorParallelPlan() {
+        return {
+            'blocks.*.attn.qkv': { style: 'column', blocks: 3 },
+            'blocks.*.attn.proj': 'row',
+            'blocks.*.mlp.0': 'column',
+            'blocks.*.mlp.2': 'row',
+            // Attention probabilities of this rank's heads: masks from the per-rank stream.
+            'blocks.*.attn.attnDrop': 'split-dropout',
+            'tokens': 'replicate',
+            'positions': 'replicate',
+            'head': 'replicate',
+        };
+    }
+}
+//# sourceMappingURL=model.js.map

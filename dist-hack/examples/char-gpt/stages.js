@@ -1,0 +1,50 @@
+// The GPT of model.ts cut into pipeline stages: the embeddings on the first stage, the final
+// LayerNorm and the head on the last, the blocks divided evenly (the first stages take the
+// extra ones). Each stage keeps the whole model's names (`blocks.2.attn.qkv.weight`), so a
+// stage's state dict holds the model's keys; between stages travels the hidden state
+// [batch, time, width].
+import { evenSplitPoints, nn, torch } from '../../src/index.js';
+/** One pipeline stage of a {@link Gpt}: token ids (first stage) or hidden states in, hidden states or logits (last stage) out. */
+export class GptStage extends nn.Module {
+    tokens;
+    positions;
+    drop;
+    blocks;
+    lnF;
+    head;
+    constructor(gpt, blocks, first, last) {
+        super();
+        if (first) {
+            this.tokens = gpt.tokens;
+            this.positions = gpt.positions;
+            this.drop = gpt.drop;
+        }
+        this.blocks = new nn.ModuleDict(blocks.map((i) => [String(i), gpt.blocks.at(i)]));
+        if (last) {
+            this.lnF = gpt.lnF;
+            this.head = gpt.head;
+        }
+    }
+    forward(x) {
+        const time = x.shape[1];
+        let h = this.tokens ? this.drop.call(this.tokens.call(x).add(this.positions.call(torch.arange(time)))) : x;
+        // True above the diagonal: position t may not attend to t' > t.
+        const mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
+        for (const block of this.blocks.values())
+            h = block.call(h, mask);
+        return this.head ? this.head.call(this.lnF.call(h)) : h;
+    }
+}
+/**
+ * `gpt` as `stages` pipeline stages sharing its modules.
+ *
+ * @throws RangeError when there are fewer blocks than stages
+ */
+export function gptPipelineStages(gpt, stages) {
+    const layers = gpt.blocks.length;
+    if (stages > layers)
+        throw new RangeError(`a GPT of ${layers} blocks cannot be cut into ${stages} pipeline stages (one block at least per stage); use at most ${layers} stages or more layers`);
+    const bounds = [0, ...evenSplitPoints(layers, stages), layers];
+    return bounds.slice(0, -1).map((start, s) => new GptStage(gpt, Array.from({ length: bounds[s + 1] - start }, (_, i) => start + i), s === 0, s === stages - 1));
+}
+//# sourceMappingURL=stages.js.map

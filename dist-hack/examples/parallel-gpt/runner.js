@@ -1,0 +1,63 @@
+// char-gpt's name generator as a ParallelRunner: the same GPT, data and token-weighted loss,
+// trained over named parallel axes. With a pipeline the model runs stage by stage
+// (Gpt.pipelineStages), so the last stage's loss comes from pipelineLoss instead of trainStep.
+import { nn, ParallelRunner } from '../../src/index.js';
+import { loadNames, nameDataset, splitNames, Vocabulary } from '../char-gpt/data.js';
+import { Gpt } from '../char-gpt/model.js';
+import { sampleNames } from '../char-gpt/sample.js';
+export class ParallelGptRunner extends ParallelRunner {
+    vocab;
+    nameSets;
+    constructor(config) {
+        super(config);
+        const names = loadNames();
+        this.vocab = new Vocabulary(names);
+        const blockSize = Math.max(...names.map((n) => n.length)) + 1;
+        const { train, val } = splitNames(names, 0.1, this.config.seed);
+        const m = (this.config.extra.model ?? {});
+        this.model = new Gpt({ vocabSize: this.vocab.size, blockSize, layers: m.layers ?? 4, heads: m.heads ?? 4, width: m.width ?? 64, dropout: m.dropout ?? 0 });
+        this.nameSets = [nameDataset(train, this.vocab, blockSize), nameDataset(val, this.vocab, blockSize)];
+        this.datasets = { train: this.nameSets[0], val: this.nameSets[1] };
+    }
+    /** Mean cross entropy over the valid (non-padding) target tokens, and their count. */
+    tokenLoss(logits, target) {
+        const loss = nn.functional.crossEntropy(logits.view(-1, this.vocab.size), target.view(-1), { ignoreIndex: -1 });
+        return { loss, normalizer: target.ne(-1).sum() };
+    }
+    trainStep(batch) {
+        const { input, target } = batch;
+        return this.tokenLoss(this.model.call(input), target);
+    }
+    evaluateStep(batch) {
+        return this.trainStep(batch);
+    }
+    /** With a pipeline, on the last stage: the same loss from the last stage's logits. */
+    pipelineLoss(output, target) {
+        return this.tokenLoss(output, target);
+    }
+    /**
+     * Whether names can be sampled: not with a pipeline or a context axis, where each forward
+     * would have to run through every rank.
+     */
+    get canSample() {
+        const sizes = this.topology.sizes;
+        return sizes.pipeline === 1 && sizes.context === 1;
+    }
+    /** Whether this rank takes part in {@link sample}: rank 0, or with a tensor axis every rank (each holds part of the model). */
+    get samplesHere() {
+        return this.canSample && (this.strategy.isMain || this.topology.sizes.tensor > 1);
+    }
+    /** Names drawn from the model's current weights; with a tensor axis every rank calls it and takes its tensor group's first rank's draws. */
+    sample(count, temperature = 1) {
+        if (!this.canSample)
+            throw new Error(`sampling runs the model forward token by token; with ${this.topology.toString()} every forward runs through every stage, which sample() does not do`);
+        const tensorGroup = this.topology.sizes.tensor > 1 ? (this.topology.group('tensor') ?? undefined) : undefined;
+        return sampleNames(this.model, this.vocab, count, temperature, tensorGroup);
+    }
+    async close() {
+        await super.close();
+        for (const d of this.nameSets)
+            d.dispose();
+    }
+}
+//# sourceMappingURL=runner.js.map

@@ -1,0 +1,52 @@
+import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';
+import { Tensor } from '../../torch/tensor.js';
+import { deferredCopies, snapshotTree } from '../tree.js';
+/**
+ * Copies the leaves and the rest of a split payload so training may change the originals
+ * while an asynchronous save writes the copies. As the file backend's snapshot does, the JS
+ * thread clones only the small tensors (which include what a forward changes in place, such
+ * as BatchNorm's running statistics); large CPU tensors (weights, optimizer moments, shards)
+ * are copied on a worker thread ({@link deferredCopies}), and until its copy is made
+ * (`progress`) a large tensor must not change in place (the runner's optimizer step waits for it).
+ */
+export function snapshotSplit(leaves, rest, order, staging) {
+    const copies = deferredCopies(order, staging);
+    const tensors = [];
+    /** The copy of `t`, now or once the worker thread made it. */
+    const copyOf = (t) => {
+        const c = copies.copy(t);
+        if (!(c instanceof Tensor))
+            return c;
+        tensors.push(c);
+        return () => c;
+    };
+    let build;
+    let tree;
+    try {
+        build = leaves.map((l) => {
+            const v = l.value;
+            if (v instanceof ShardedTensor) {
+                const parts = v.chunks.map((c) => copyOf(c.tensor));
+                return () => ({ ...l, value: new ShardedTensor(v.globalShape, v.dtype, v.chunks.map((c, i) => ({ offsets: c.offsets, tensor: parts[i]() }))) });
+            }
+            const part = copyOf(v);
+            return () => ({ ...l, value: part() });
+        });
+        const snap = snapshotTree(rest);
+        tensors.push(...snap.tensors);
+        tree = snap.tree;
+    }
+    catch (err) {
+        for (const t of tensors)
+            t.dispose();
+        throw err;
+    }
+    const { made, progress } = copies.start();
+    const snapshot = made.then((copied) => ({ leaves: build.map((b) => b()), rest: tree, tensors: [...tensors, ...copied] }), (err) => {
+        for (const t of tensors)
+            t.dispose();
+        throw err;
+    });
+    return { copied: snapshot.then(() => undefined, () => undefined), snapshot, progress };
+}
+//# sourceMappingURL=snapshot.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=command.js.map

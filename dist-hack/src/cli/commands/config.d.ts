@@ -1,0 +1,2 @@
+import type { Command } from '../command.js';
+export declare const configCommand: Command;

@@ -1,0 +1,26 @@
+export { RunnerConfigSchema, RUNNER_CONFIG_KEYS } from './schema.js';
+export { validateConfig, EXTENSION_KEY } from './validate.js';
+export { ConfigError, formatPath, formatValue } from './errors.js';
+export { loadConfig, loadRawConfig } from './load.js';
+export { readConfigFile, EXTENDS_KEY } from './files.js';
+export { parseOverrides, parseOverrideValue, parseArgs } from './overrides.js';
+export { deepMerge, isPlainObject } from './merge.js';
+export { FORBIDDEN_KEYS } from './safe-keys.js';
+export { canonicalConfig, configId, configDiff, configDiffYaml, fullConfigYaml, RUNTIME_ONLY_PATHS, } from './canonical.js';
+export { didYouMean, levenshtein } from './suggest.js';
+export { STACKS, StackSchema } from './sections/stack.js';
+export { PRECISIONS, PrecisionSchema } from './sections/precision.js';
+export { OPTIMIZERS, OptimSchema, ParamGroupSchema, } from './sections/optim.js';
+export { SCHEDULERS, DEEPSPEED_SCHEDULERS, SchedSchema } from './sections/sched.js';
+export { DataLoaderSchema, SplitLoaderSchema, loaderOptionsFor, } from './sections/dataloader.js';
+export { CheckpointSchema, CHECKPOINT_COMPONENTS } from './sections/checkpoint.js';
+export { maxConsecutiveSkips, NonfiniteSchema } from './sections/nonfinite.js';
+export { LoggingSchema } from './sections/logging.js';
+export { PARALLEL_AXES, ParallelSchema } from './sections/parallel.js';
+export { DeepSpeedSchema } from './sections/deepspeed.js';
+export { EmaSchema } from './sections/ema.js';
+export { ProfileSchema } from './sections/profile.js';
+export { FtSchema } from './sections/ft.js';
+export { expandDeepSpeedConfig } from './deepspeed-config.js';
+export { DistributedSchema, DEFAULT_DISTRIBUTED_TIMEOUT_S } from './sections/distributed.js';
+//# sourceMappingURL=index.js.map

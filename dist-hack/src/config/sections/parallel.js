@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { positiveInt } from '../primitives.js';
+/** Names of the parallel axes (the mesh order, outermost to innermost, is `MESH_ORDER` in src/distributed/topology). */
+export const PARALLEL_AXES = ['replicate', 'shard', 'tensor', 'pipeline', 'context', 'expert'];
+const AXIS_SIZE = 'At least 1, or -1 for what the world size leaves (at most one axis).';
+const axisSize = () => z
+    .number()
+    .int()
+    .refine((n) => n === -1 || n >= 1, { error: 'a whole number >= 1, or -1 for "the rest"' });
+const planStyle = z.union([
+    z.enum(['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate']),
+    z.strictObject({ style: z.literal('column'), blocks: positiveInt().optional(), gatherOutput: z.boolean().optional() }),
+    z.strictObject({ style: z.literal('row'), inputIsParallel: z.boolean().optional() }),
+    z.strictObject({ style: z.literal('vocab-embedding') }),
+    z.strictObject({ style: z.literal('split-dropout') }),
+    z.strictObject({ style: z.literal('replicate') }),
+], { error: 'a style: column, row, vocab-embedding, split-dropout or replicate, or { style: column, blocks?, gatherOutput? }, { style: row, inputIsParallel? }' });
+/**
+ * Sizes of the named parallel axes for `stack: parallel`. Their product must equal the
+ * world size; at most one axis may be -1, meaning "whatever is left".
+ */
+export const ParallelSchema = z.strictObject({
+    replicate: axisSize().default(1).describe(`Data-parallel replicas, whose gradients are all-reduced. ${AXIS_SIZE}`),
+    shard: axisSize().default(-1).describe(`Parameter-sharding group size. ${AXIS_SIZE}`),
+    tensor: axisSize().default(1).describe(`Tensor-parallel group size. ${AXIS_SIZE}`),
+    pipeline: axisSize().default(1).describe(`Pipeline stages. ${AXIS_SIZE}`),
+    context: axisSize().default(1).describe(`Context (sequence) parallel group size. ${AXIS_SIZE}`),
+    expert: axisSize().default(1).describe(`Expert-parallel group size (refused above 1 until expert layers exist). ${AXIS_SIZE}`),
+    microbatches: positiveInt().optional().describe('With a pipeline: micro-batches per optimizer step in the pipeline schedule, independent of accumSteps: each of the step\'s accumSteps batches is cut along its first dimension into microbatches / accumSteps parts (a multiple of accumSteps). Unset: accumSteps (each batch one micro-batch).'),
+    fullyShard: z
+        .boolean()
+        .optional()
+        .describe('With a shard axis: shard the parameters too (FSDP, the sharding engine\'s stage 3: each unit\'s parameters all-gathered before its forward and backward and freed after, gradients reduce-scattered), composed with the tensor and pipeline axes; replicate × shard is then HSDP. Unset or false: the shard axis partitions optimizer state and gradients only (ZeRO-2), parameters stay whole on every rank.'),
+    reshardAfterForward: z
+        .boolean()
+        .optional()
+        .describe('With parallel.fullyShard: free each unit\'s gathered parameters after its forward and gather them again for its backward (FSDP2\'s reshard_after_forward; unset: true). false keeps them from forward to backward: one all-gather per unit and micro-batch instead of two, at the cost of holding the whole stage\'s parameters through each forward and backward.'),
+    virtualStages: positiveInt()
+        .optional()
+        .describe('With a pipeline: model chunks per pipeline rank (interleaved 1F1B, as Megatron-LM and torchtitan\'s Interleaved1F1B). The model is cut into pipeline × virtualStages parts (each needs at least one layer) and rank r holds parts r, r + pipeline, …; the bubble falls from (P−1)/(M+P−1) towards (P−1)/(virtualStages·M+P−1). The micro-batches per optimizer step (parallel.microbatches, else accumSteps) must be a multiple of pipeline. Unset or 1: one part per rank (plain 1F1B).'),
+    activationCheckpointing: z
+        .union([z.boolean(), z.array(z.string().min(1))])
+        .default(false)
+        .describe('Recompute activations in backward instead of keeping them: `true` for each block (the direct children of the model, and the children of a direct child that is a ModuleList, Sequential or ModuleDict), or a list of module names.'),
+    plan: z
+        .record(z.string().min(1).max(200), planStyle)
+        .optional()
+        .describe("The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `split-dropout`, `replicate`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`. Every pattern must match a module of the type its style splits."),
+    splitPoints: z
+        .array(positiveInt())
+        .optional()
+        .describe('Where a `Sequential` model is cut into pipeline stages: indices of the first module of stages 1.. (one fewer than `pipeline` × `virtualStages`); unset: equal module counts.'),
+});
+//# sourceMappingURL=parallel.js.map

@@ -1,0 +1,341 @@
+import { stateIndexNames } from '../checkpoints/sharded/param-names.js';
+import { DataParallelStrategy } from './data-parallel.js';
+import { clipGradientsToNorm, nonfiniteFlag, squaredGradNorm64 } from './gradient-ops.js';
+import { ShardedDataParallelStrategy } from './sharding/sharded-data-parallel.js';
+import { GroupSource } from './group-source.js';
+import { textOfRank0 } from './rank-agreement.js';
+import { defaultLocalParts, joinLocalParts } from './pipeline/local-parts.js';
+import { PipelineStage } from './pipeline/stage.js';
+import { checkStagesHaveParameters } from './pipeline/stage-parameters.js';
+import { fullyShardedModelState, prepareFullyShardedLoad, wholeModelNames } from './fully-sharded-state.js';
+import { localStageOptimizerState, prepareStageModelLoad, stageModelStateDict, stageOptimizerStateDict } from './pipeline/stage-state.js';
+import { LocalStrategy } from './strategy.js';
+import { resolveAxisSizes } from './topology/axes.js';
+import { DeviceMesh } from './topology/mesh.js';
+import { DOMAIN_AXES, Topology } from './topology/topology.js';
+import { partModelState, partOptimizerState, splitParametersOf, wholeModelState, wholeOptimizerState } from './tensor-parallel/checkpoint-state.js';
+import { tensorParallelSquares } from './tensor-parallel/grad-norm.js';
+import { checkDeclaredTies, CrossStageTies, parameterAliases, withAliases, withoutAliases } from './tied-parameters.js';
+import { ParamPartition } from './sharding/partition.js';
+import { masterDtypeOf } from './sharding/mixed-precision.js';
+import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext } from './tensor-parallel/parallelize.js';
+/**
+ * Named parallel axes over one device mesh ({@link Topology}): this rank trains its pipeline
+ * stage of the model (the whole model without a pipeline axis). Over the data domain,
+ * gradients are summed by data parallelism on the replicate axis, or reduce-scattered by the
+ * sharding engine ({@link ShardedDataParallelStrategy}) on the shard axis. The loss
+ * normalizer and logged losses reduce over the data domain; the non-finite decision over
+ * every rank; the clip norm sums the squares of each distinct gradient part once (stages and
+ * shards are distinct, replicas are not).
+ *
+ * With replicate and shard both above 1 (hybrid sharding, FSDP's HSDP), parameters are
+ * sharded within each shard group and the reduced gradient shards are summed across replicas.
+ *
+ * With tensor above 1 the model is first turned into this rank's tensor-parallel part
+ * (`prepareModel`, by default the model's `parallelize(ctx)`); data parallelism or the
+ * sharding engine then runs over the data domain of ranks that hold the same part. The data
+ * domain excludes the tensor axis (every tensor rank of a data rank reads the same batch); the
+ * clip norm sums tensor-split gradients over the tensor group and counts replicated ones once.
+ *
+ * Not yet: context and expert axes above 1 (refused with a message).
+ */
+export class MeshParallelStrategy {
+    options;
+    rank;
+    localRank;
+    worldSize;
+    isMain;
+    roles;
+    /** The mesh, known at construction (pure arithmetic; groups come with {@link topology}). */
+    mesh;
+    source;
+    topologyValue = null;
+    inner = null;
+    stageValue = null;
+    named = [];
+    /** For each of {@link named}: whether a tensor-parallel layer split its parameter. */
+    tensorSplit = [];
+    /** The tensor-split parameters by whole-model name (checkpoints store them as chunks of the whole). */
+    splits = new Map();
+    /** Weights that several pipeline stages hold (their gradients are summed over the stages). */
+    ties = CrossStageTies.none;
+    modelParams = [];
+    /** The later names of tied parameters, to their first (checkpoints keep the first only). */
+    aliases = new Map();
+    /** The stage module's state entries by local name, to their whole-model names. */
+    wholeNames = new Map();
+    constructor(options) {
+        this.options = options;
+        this.source = new GroupSource(options);
+        this.rank = this.source.rank;
+        this.worldSize = this.source.worldSize;
+        this.localRank = this.source.localRank;
+        this.isMain = this.rank === 0;
+        const sizes = resolveAxisSizes(options.axes, this.worldSize);
+        this.mesh = new DeviceMesh(sizes);
+        const role = (axes) => {
+            const ranks = this.mesh.groupRanks(axes, this.rank);
+            return { rank: ranks.indexOf(this.rank), size: ranks.length, isLead: ranks[0] === this.rank };
+        };
+        this.roles = { data: role(DOMAIN_AXES.data), optimizer: role(DOMAIN_AXES.optimizer) };
+    }
+    /** This rank's coordinates and groups (after {@link prepare}). */
+    get topology() {
+        if (!this.topologyValue)
+            throw new Error('MeshParallelStrategy.topology: call prepare(model) first');
+        return this.topologyValue;
+    }
+    /** This rank's pipeline stage (after {@link prepare}). */
+    get stage() {
+        if (!this.stageValue)
+            throw new Error('MeshParallelStrategy.stage: call prepare(model) first');
+        return this.stageValue;
+    }
+    /** The axes above 1 (every rank one replica when none is). */
+    get axes() {
+        const above = Object.entries(this.mesh.sizes).filter(([, n]) => n > 1);
+        return above.length > 0 ? Object.fromEntries(above) : { replicate: 1 };
+    }
+    /** Whether the model runs as a pipeline of several stages. */
+    get pipelined() {
+        return this.mesh.sizes.pipeline > 1;
+    }
+    async textOfRank0(text) {
+        return this.worldSize > 1 ? textOfRank0(await this.source.get(), text) : text;
+    }
+    async prepare(model) {
+        if (this.inner)
+            throw new Error('MeshParallelStrategy.prepare: already prepared; one strategy serves one model');
+        checkModelParallel(model, this.mesh.sizes, this.options.prepareModel !== undefined);
+        if (this.options.sharding?.stage === 3 && this.mesh.sizes.shard === 1) {
+            throw new Error(`parallel.fullyShard shards parameters over the shard axis, but parallel.shard is 1 (axes ${JSON.stringify(this.mesh.sizes)}); set parallel.shard above 1, or drop fullyShard`);
+        }
+        if (this.worldSize > 1)
+            await this.source.get();
+        // Before any group and any forward: a tensor size the model's sizes do not divide fails here, naming them.
+        checkTensorParallelDims(model, this.mesh.sizes.tensor);
+        const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
+        checkTopology(topology, this.mesh, this.rank);
+        this.topologyValue = topology;
+        if (this.options.prepareModel)
+            await this.options.prepareModel(model, topology);
+        else if (this.mesh.sizes.tensor > 1)
+            await parallelizeByModel(model, parallelizeContext(topology));
+        const virtualStages = this.pipelined ? (this.options.virtualStages ?? 1) : 1;
+        const bind = this.options.bindModules ?? ((m, t) => defaultLocalParts(m, t, this.options.splitPoints, virtualStages));
+        checkDeclaredTies(model, this.mesh.sizes.tensor > 1 ? 'after parallelize' : 'at setup');
+        const parts = bind(model, topology);
+        const chunks = virtualStages > 1 ? virtualChunks(parts, virtualStages) : undefined;
+        const local = joinLocalParts(parts, 'bindModules');
+        await checkStagesHaveParameters(local, topology, this.options.splitPoints, model);
+        this.ties = await CrossStageTies.find(model, local, topology);
+        this.aliases = parameterAliases(model);
+        const data = topology.group('data');
+        this.inner = !data
+            ? new LocalStrategy()
+            : this.mesh.sizes.shard > 1
+                ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard'), replicateGroup: topology.group('replicate') ?? undefined })
+                : new DataParallelStrategy({ ...this.options, group: data });
+        await this.inner.prepare(local);
+        this.stageValue = new PipelineStage({ module: local, chunks, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });
+        // Named as in the whole model, whatever names the stage module gives them.
+        const names = new Map(local.namedParameters().map(([n, p]) => [n, model.namedParameters().find(([, q]) => q === p)?.[0] ?? n]));
+        this.named = this.inner.optimizerParameters().map((p) => ({ name: names.get(p.name) ?? p.name, tensor: p.tensor }));
+        this.splits = splitParametersOf(model);
+        this.tensorSplit = this.named.map((p) => this.splits.has(p.name));
+        this.modelParams = model.namedParameters();
+        this.wholeNames = wholeModelNames(model, local);
+    }
+    /** With `parallel.fullyShard`: gathers this stage's parameters whole on its shard ranks (a collective over the shard axis). */
+    gatherFullParameters() {
+        this.fullySharded?.gatherFullParameters();
+    }
+    /** Undoes one {@link gatherFullParameters}. */
+    reshardParameters() {
+        this.fullySharded?.reshardParameters();
+    }
+    /** The sharding engine at stage 3 (`parallel.fullyShard`), or null. */
+    get fullySharded() {
+        return this.inner instanceof ShardedDataParallelStrategy && this.inner.stage === 3 ? this.inner : null;
+    }
+    /** Whether the optimizer steps shards (its state is then partitioned too). */
+    get optimizerStateIsSharded() {
+        return this.inner?.optimizerStateIsSharded ?? false;
+    }
+    optimizerParameters() {
+        return [...this.named];
+    }
+    setGradientSync(enabled) {
+        this.requireInner('setGradientSync').setGradientSync(enabled);
+    }
+    async afterBackward() {
+        await this.naming('the gradient reduction', async () => this.requireInner('afterBackward').afterBackward());
+    }
+    async reduceTiedGradients() {
+        const stepped = new Map(this.named.map((p) => [p.name, p.tensor]));
+        const names = new Map(this.modelParams.map(([n, p]) => [p, n]));
+        const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
+        const shardSize = this.topology.size('shard');
+        const shardRank = this.topology.indexIn('shard');
+        await this.ties.allReduce(this.topology, (param) => stepped.get(names.get(param))?.grad, (param) => sharded
+            ? { shape: new ParamPartition(names.get(param), param, shardSize).chunkShape(shardRank), dtype: masterDtypeOf(param.dtype) }
+            : { shape: [...param.shape], dtype: param.dtype });
+    }
+    /**
+     * After the boundary backward: waits until the optimizer parameters' gradients hold the sums
+     * over the data domain; then each weight held by several pipeline stages takes the sum of
+     * its copies' gradients over the stages (Megatron's embedding all-reduce).
+     */
+    async finishGradientSync() {
+        await this.naming('the gradient reduction', async () => {
+            await this.requireInner('finishGradientSync').finishGradientSync();
+            if (this.ties.any)
+                await this.reduceTiedGradients();
+        });
+    }
+    gradients() {
+        return this.requireInner('gradients').gradients();
+    }
+    async nonfiniteGradients() {
+        const [flag] = await this.reduce([nonfiniteFlag(this.named.map((p) => p.tensor))], 'optimizer', 'max');
+        return flag > 0;
+    }
+    async clipGradNorm(maxNorm) {
+        // Each distinct part once: shards, stages and tensor-split parts are distinct; replicas
+        // (data replicas, parameters replicated over the tensor group) hold equal gradients.
+        // A weight held by several stages counts once, on the first of them.
+        const params = this.named.map((p) => p.tensor);
+        const copies = this.tiedCopyNames();
+        const counted = this.named.map((p) => !copies.has(p.name));
+        const normed = params.filter((_, i) => counted[i]);
+        const sharded = this.inner instanceof ShardedDataParallelStrategy && this.inner.stage > 0;
+        const local = this.mesh.sizes.tensor > 1 ? await tensorParallelSquares(normed, this.tensorSplit.filter((_, i) => counted[i]), this.topology) : squaredGradNorm64(normed);
+        const overShards = sharded ? (await this.topology.reduce('shard', [local]))[0] : local;
+        const norm = Math.sqrt((await this.topology.reduce('pipeline', [overShards]))[0]);
+        clipGradientsToNorm(params, maxNorm, norm);
+        return norm;
+    }
+    async afterOptimizerStep() {
+        await this.naming('the parameter all-gather', async () => this.requireInner('afterOptimizerStep').afterOptimizerStep());
+    }
+    zeroGrad(optimizer) {
+        this.requireInner('zeroGrad').zeroGrad(optimizer);
+    }
+    /**
+     * With a pipeline: this stage's entries only, as chunks its rank writes (see
+     * `stageModelStateDict`). Tensor-split parameters are chunks of the whole parameter, so the
+     * checkpoint has the unsplit model's entries and loads with any tensor size. A tied weight
+     * is stored once, under its first name, by the first stage that holds it.
+     */
+    modelStateDict(model) {
+        const copies = this.tiedCopyNames();
+        const fsdp = this.fullySharded;
+        const own = fsdp ? fullyShardedModelState(fsdp, this.stage.module, this.wholeNames, this.pipelined) : this.pipelined ? stageModelStateDict(model, this.stage.module) : model.stateDict();
+        const sd = withoutAliases(own, this.aliases);
+        for (const name of copies)
+            delete sd[name];
+        return (this.splits.size > 0 ? wholeModelState(sd, this.splits) : sd);
+    }
+    prepareModelLoad(model, stateDict) {
+        const full = withAliases(stateDict, this.aliases);
+        const fsdp = this.fullySharded;
+        // Fully sharded, a rank reads only its rows of its part: they stay chunks of the part.
+        const sd = this.splits.size > 0 ? partModelState(full, this.splits, fsdp !== null) : full;
+        if (fsdp)
+            return prepareFullyShardedLoad(fsdp, this.stage.module, sd, this.wholeNames);
+        return this.pipelined ? prepareStageModelLoad(model, sd) : model.prepareLoadStateDict(sd);
+    }
+    optimizerStateDict(optimizer) {
+        const inner = this.requireInner('optimizerStateDict').optimizerStateDict(optimizer);
+        const copies = this.tiedCopyNames();
+        const names = this.stateNames(optimizer);
+        const own = copies.size > 0 ? withoutStateOf(inner, (i) => copies.has(names[i] ?? '')) : inner;
+        const sd = this.pipelined ? stageOptimizerStateDict(own) : own;
+        return this.splits.size > 0 ? wholeOptimizerState(sd, names, this.splits) : sd;
+    }
+    localOptimizerState(optimizer, stateDict) {
+        const inner = this.requireInner('localOptimizerState');
+        const sharded = inner instanceof ShardedDataParallelStrategy && inner.stage > 0;
+        const parts = this.splits.size > 0 ? partOptimizerState(stateDict, this.stateNames(optimizer), this.splits, sharded) : stateDict;
+        return inner.localOptimizerState(optimizer, this.pipelined ? localStageOptimizerState(parts) : parts);
+    }
+    /** The first names of the tied weights this stage holds a copy of that an earlier stage writes. */
+    tiedCopyNames() {
+        return new Set(this.ties.any ? this.modelParams.filter(([, p]) => this.ties.isCopy(p)).map(([n]) => n) : []);
+    }
+    /** The whole model's parameter name of each optimizer state index (`Optimizer.stateDict()` numbering). */
+    stateNames(optimizer) {
+        return stateIndexNames(optimizer, new Map(this.named.map((p) => [p.tensor, p.name])));
+    }
+    async reduce(values, domain, op = 'sum') {
+        return this.naming(`reduce over the ${domain} domain (${op})`, () => this.topology.reduce(domain, values, op));
+    }
+    /**
+     * Runs `fn` (collectives, pipeline messages); when it fails and peers are gone, the error
+     * names the lost ranks (from the heartbeat in the rendezvous store).
+     */
+    naming(what, fn) {
+        return this.source.naming(what, fn);
+    }
+    async allReduceSum(values) {
+        return this.reduce(values, 'data', 'sum');
+    }
+    async barrier() {
+        if (this.worldSize > 1)
+            await (await this.source.get()).barrier({ async: true }).wait();
+    }
+    async close() {
+        await this.inner?.close();
+        this.inner = null;
+        await this.source.close();
+    }
+    requireInner(where) {
+        if (!this.inner)
+            throw new Error(`MeshParallelStrategy.${where}: call prepare(model) first`);
+        return this.inner;
+    }
+}
+async function defaultTopology(mesh, rank) {
+    if (mesh.worldSize === 1)
+        return Topology.single();
+    const topology = Topology.plan(mesh, rank);
+    await topology.initGroups();
+    return topology;
+}
+function checkTopology(topology, mesh, rank) {
+    if (!(topology instanceof Topology))
+        throw new TypeError(`MeshParallelStrategy: buildTopology must return a Topology, got ${typeof topology}`);
+    const differs = Object.keys(mesh.sizes).filter((a) => topology.sizes[a] !== mesh.sizes[a]);
+    if (differs.length > 0 || topology.rank !== rank) {
+        const describe = (sizes) => Object.keys(sizes).map((a) => `${a} ${sizes[a]}`).join(', ');
+        throw new Error(`MeshParallelStrategy: the topology built (rank ${topology.rank}: ${describe(topology.sizes)}) is not config.parallel's mesh (rank ${rank}: ${describe(mesh.sizes)}); build it over the mesh it is given`);
+    }
+    if (!topology.hasGroups)
+        throw new Error('MeshParallelStrategy: the topology built has no process groups; create them (topology.initGroups()) before returning it');
+}
+/** Refuses, before any group is made, what the mesh cannot run: context above 1, tensor above 1 with no transform. */
+function checkModelParallel(model, sizes, hasTransform) {
+    if (sizes.context > 1) {
+        throw new Error(`parallel.context ${sizes.context}: the runner does not run context parallelism yet; set parallel.context to 1`);
+    }
+    if (sizes.tensor > 1 && !hasTransform)
+        checkTensorParallelTransform(model, sizes.tensor);
+}
+/** An optimizer state dict without the per-parameter state of the indices `drop` selects. */
+function withoutStateOf(sd, drop) {
+    const state = sd.state;
+    if (state instanceof Map)
+        return { ...sd, state: new Map([...state].filter(([k]) => !drop(Number(k)))) };
+    if (state && typeof state === 'object')
+        return { ...sd, state: Object.fromEntries(Object.entries(state).filter(([k]) => !drop(Number(k)))) };
+    return sd;
+}
+/** The model chunks of an interleaved pipeline rank: `bindModules` must give one module per virtual stage. */
+function virtualChunks(parts, virtualStages) {
+    if (!Array.isArray(parts) || parts.length !== virtualStages) {
+        const got = Array.isArray(parts) ? `${parts.length} modules` : 'one module';
+        throw new Error(`parallel.virtualStages ${virtualStages}: bindModules must return this rank's ${virtualStages} model chunks (one module per virtual stage), got ${got}`);
+    }
+    return parts;
+}
+//# sourceMappingURL=mesh-strategy.js.map

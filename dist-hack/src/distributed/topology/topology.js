@@ -1,0 +1,159 @@
+import { getDefaultGroup, getRank, getWorldSize, newGroup } from '../../torch/distributed/init.js';
+import { reduceNumbers } from '../group-source.js';
+import { MESH_ORDER, resolveAxisSizes } from './axes.js';
+import { DeviceMesh } from './mesh.js';
+/**
+ * The reductions that span several axes. The data domain holds the ranks that see different
+ * samples (loss normalizer, metrics, logged losses); the optimizer domain holds every rank
+ * (non-finite skip, clip norm).
+ */
+export const DOMAIN_AXES = {
+    data: ['replicate', 'shard'],
+    optimizer: [...MESH_ORDER],
+};
+/**
+ * This rank's place in the device mesh and a process group for every axis above 1 and for
+ * the data and optimizer domains (see {@link DOMAIN_AXES}). Groups that would hold the same
+ * ranks are one group. Built collectively: every rank of the default group calls
+ * {@link Topology.create} with the same axes.
+ */
+export class Topology {
+    mesh;
+    /** This process's global rank. */
+    rank;
+    /** This rank's coordinate on every axis. */
+    coordinates;
+    groups;
+    constructor(mesh, rank, groups) {
+        this.mesh = mesh;
+        this.rank = rank;
+        this.coordinates = Object.freeze(mesh.coordinates(rank));
+        this.groups = groups;
+    }
+    /**
+     * Resolves the axes against the default group's world size and creates the groups
+     * ({@link plan}, then {@link initGroups}).
+     *
+     * @throws Error when the axes do not multiply to the world size (both numbers named) or an
+     *   unsupported axis is above 1; Error when the default process group is not initialized
+     */
+    static async create(options) {
+        const topology = Topology.plan(new DeviceMesh(resolveAxisSizes(options.axes, getWorldSize())), getRank());
+        await topology.initGroups({ timeoutMs: options.timeoutMs });
+        return topology;
+    }
+    /**
+     * `rank`'s place in `mesh`, without process groups yet (pure arithmetic): {@link initGroups}
+     * creates them, or {@link setGroups} takes groups made elsewhere.
+     */
+    static plan(mesh, rank) {
+        return new Topology(mesh, rank, null);
+    }
+    /** One process: every axis 1, no groups. */
+    static single() {
+        const mesh = new DeviceMesh(resolveAxisSizes({}, 1));
+        return new Topology(mesh, 0, new Map(GROUP_NAMES.map((n) => [n, null])));
+    }
+    /** Whether the process groups exist ({@link initGroups} or {@link setGroups} ran). */
+    get hasGroups() {
+        return this.groups !== null;
+    }
+    /**
+     * Creates a process group for every axis above 1 and for the data and optimizer domains;
+     * groups that would hold the same ranks are one group, and a group of this rank alone is
+     * none. Collective: every rank of the default group calls it with the same mesh, in the same
+     * order as its other `newGroup` calls.
+     *
+     * @throws Error when the groups exist already, or the default process group is not initialized
+     */
+    async initGroups(options = {}) {
+        if (this.groups)
+            throw new Error('Topology.initGroups: the process groups exist already');
+        const byRanks = new Map();
+        const groups = new Map();
+        for (const name of GROUP_NAMES) {
+            const axes = axesOf(name);
+            const mine = this.mesh.groupRanks(axes, this.rank);
+            if (mine.length === 1) {
+                groups.set(name, null);
+                continue;
+            }
+            if (byRanks.size === 0)
+                byRanks.set(key(getDefaultGroup().ranks), getDefaultGroup());
+            // Every rank walks the same partitions in the same order, as newGroup requires.
+            for (const ranks of this.mesh.allGroups(axes)) {
+                const k = key(ranks);
+                if (!byRanks.has(k))
+                    byRanks.set(k, await newGroup(ranks, { timeoutMs: options.timeoutMs }));
+            }
+            groups.set(name, byRanks.get(key(mine)));
+        }
+        this.groups = groups;
+    }
+    /**
+     * Takes process groups made elsewhere: one entry per axis and domain, each holding this
+     * rank's group over it (null where that is this rank alone).
+     *
+     * @throws Error when the groups exist already, a name is missing, or a group's size is not
+     *   the size of this rank's group over its axes
+     */
+    setGroups(groups) {
+        if (this.groups)
+            throw new Error('Topology.setGroups: the process groups exist already');
+        for (const name of GROUP_NAMES) {
+            if (!groups.has(name))
+                throw new Error(`Topology.setGroups: no entry for '${name}'; give one for every axis and domain (${GROUP_NAMES.join(', ')}), null where the group is this rank alone`);
+            const size = this.ranks(name).length;
+            const g = groups.get(name) ?? null;
+            if ((g?.size ?? 1) !== size)
+                throw new Error(`Topology.setGroups: the group for '${name}' holds ${g?.size ?? 1} rank(s) but this rank's group over it has ${size} (${this.ranks(name).join(', ')})`);
+        }
+        this.groups = new Map(GROUP_NAMES.map((n) => [n, groups.get(n) ?? null]));
+    }
+    /** The size of every axis. */
+    get sizes() {
+        return this.mesh.sizes;
+    }
+    /** The size of an axis, or of a domain (the product of its axes). */
+    size(name) {
+        return this.ranks(name).length;
+    }
+    /** The global ranks of this rank's group over an axis or domain, in rank order (this rank alone when that is all). */
+    ranks(name) {
+        return this.mesh.groupRanks(axesOf(name), this.rank);
+    }
+    /** This rank's group over an axis or domain, or null when the group is this rank alone. */
+    group(name) {
+        if (!this.groups)
+            throw new Error(`Topology.group('${name}'): the process groups are not created yet; call initGroups() (ParallelRunner.initModelParallelGroups does) first`);
+        if (!this.groups.has(name))
+            throw new RangeError(`Topology.group: unknown axis or domain '${name}'; expected one of ${[...this.groups.keys()].join(', ')}`);
+        return this.groups.get(name);
+    }
+    /** This rank's index within its group over `name`. */
+    indexIn(name) {
+        return this.ranks(name).indexOf(this.rank);
+    }
+    /** Element-wise float64 reduction of `values` over this rank's group `name` (the values themselves when it is this rank alone). */
+    async reduce(name, values, op = 'sum') {
+        const g = this.group(name);
+        return g ? reduceNumbers(g, values, op) : [...values];
+    }
+    /** `pipeline 1/2 · tensor 0/2`: the axes above 1 and this rank's place on them. */
+    toString() {
+        const parts = MESH_ORDER.filter((a) => this.sizes[a] > 1).map((a) => `${a} ${this.coordinates[a]}/${this.sizes[a]}`);
+        return `rank ${this.rank}: ${parts.join(' · ') || 'one process'}`;
+    }
+}
+const GROUP_NAMES = [...MESH_ORDER, ...Object.keys(DOMAIN_AXES)];
+function axesOf(name) {
+    if (name in DOMAIN_AXES)
+        return DOMAIN_AXES[name];
+    if (MESH_ORDER.includes(name))
+        return [name];
+    throw new RangeError(`Topology: unknown axis or domain '${name}'; expected one of ${[...MESH_ORDER, ...Object.keys(DOMAIN_AXES)].join(', ')}`);
+}
+function key(ranks) {
+    return ranks.join(',');
+}
+//# sourceMappingURL=topology.js.map

@@ -1,0 +1,3 @@
+export { UsageError, isUsageError } from './usage-error.js';
+export { installUsageErrorHandler, USAGE_EXIT_STATUS } from './top-level-handler.js';
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,13 @@
+export type { Metric } from './metric.js';
+export { Accuracy } from './accuracy.js';
+export { RatioMetric } from './ratio-metric.js';
+export { TopK } from './top-k.js';
+export { F1, type F1Average, type F1Options } from './f1.js';
+export { MSE, MAE } from './regression.js';
+export type { ClassificationOptions } from './predictions.js';
+export { createMetric, METRIC_NAMES } from './create-metric.js';
+export { MetricGroup } from './metric-group.js';
+export { AverageMeter } from './average-meter.js';
+export { Throughput, type ThroughputOptions } from './throughput.js';
+export { StepTimer } from './step-timer.js';
+export { transformerFlopsPerToken, flopsRate, hasFlopsPerToken, type TransformerFlopsShape, type FlopsPerTokenSource, type FlopsRate } from './flops.js';

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=metric.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=loop-host.js.map

@@ -1,0 +1,230 @@
+import { type CheckpointManager } from '../../checkpoints/manager.js';
+import { MeshParallelStrategy, type MeshParallelOptions } from '../../distributed/mesh-strategy.js';
+import { type PipelineAction } from '../../distributed/pipeline/schedule.js';
+import type { PipelineStage } from '../../distributed/pipeline/stage.js';
+import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
+import { Topology } from '../../distributed/topology/topology.js';
+import { type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
+import type { Module } from '../../torch/nn/index.js';
+import type { Optimizer } from '../../torch/optim/index.js';
+import type { StepOutput } from '../step/step-output.js';
+import { TorchRunner } from '../torch-runner.js';
+/**
+ * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
+ * {@link TorchRunner} whose strategy is a {@link MeshParallelStrategy}. Data parallelism on
+ * the replicate axis and pipeline parallelism need no code: a `Sequential` model is cut at
+ * `parallel.splitPoints` (or into equal module counts), any other model gives
+ * `pipelineStages(n)`.
+ *
+ * With a pipeline, the stages run each accumulation window's micro-batches as one 1F1B
+ * schedule: the first stage reads the data and sends the targets to the last, which computes
+ * the loss with {@link computeLoss} (the default {@link trainStep} is not called); the other
+ * stages read proxy loaders that keep the step count and the first stage's loader state.
+ * Evaluation runs through the pipeline too.
+ *
+ * A plain `TorchRunner` subclass runs the replicate and shard axes under `stack: parallel`
+ * from config alone; a pipeline needs this class's loop.
+ *
+ * Hybrid sharding (replicate and shard both above 1) shards within each replica and sums the
+ * gradient shards across replicas; `parallel.activationCheckpointing` recomputes blocks in
+ * backward ({@link applyActivationCheckpointing}).
+ *
+ * With `parallel.tensor` above 1 the model splits its own layers: {@link parallelizeModel}
+ * calls the model's `parallelize(ctx)` (Megatron's column- and row-parallel layers over
+ * `ctx.group`) once the groups exist, before activation checkpointing and before data
+ * parallelism or the sharding engine takes the model. The tensor ranks of one data rank read
+ * the same batches.
+ *
+ * With a pipeline, {@link infer} runs each batch forward through every stage and returns the
+ * last stage's outputs on every rank.
+ *
+ * Setup, in order: {@link createStrategy} (with {@link shardingOptions}); then, while the
+ * strategy prepares the model, {@link buildTopology} (which calls
+ * {@link initModelParallelGroups}), {@link parallelizeModel}, {@link bindPipelineModules},
+ * and {@link buildOptimizer} over the parameters the strategy says the optimizer steps. Each
+ * accumulation window of a pipeline runs the schedule {@link buildPipelineSchedule} gives,
+ * over `parallel.microbatches` micro-batches (each batch cut into microbatches / accumSteps
+ * parts; unset: each batch one micro-batch).
+ *
+ * Weights tied across stages (one Parameter under two names, such as a head reusing the token
+ * embedding) are found at setup; their gradients are summed over the stages that hold them
+ * before each step, so the copies stay one weight (a model may declare its ties with
+ * `tiedParameters()`, checked at setup).
+ *
+ * Checkpoints go through the sharded backend under the unsplit model's names, a tied weight
+ * once under its first name: a checkpoint made with one layout (pipeline, tensor, shard sizes)
+ * resumes with another, optimizer state and data position included.
+ *
+ * Not yet: the context and expert axes above 1 (each refused with a message); with a
+ * pipeline, metrics, EMA and fp16 loss scaling (refused at setup).
+ */
+export declare class ParallelRunner extends TorchRunner {
+    private window;
+    /** The parts each batch is cut into for the pipeline schedule (`parallel.microbatches / accumSteps`). */
+    private microbatchParts;
+    /** This rank's coordinates and process groups (after setup). */
+    get topology(): Topology;
+    /** The strategy, as the mesh strategy it is. */
+    protected get mesh(): MeshParallelStrategy;
+    /**
+     * Creates the mesh strategy from `config.parallel`.
+     *
+     * Called when: once, at the start of setup.
+     * Throws: when the axes do not multiply to the world size, or an axis that is not built yet is above 1.
+     */
+    protected createStrategy(): ParallelStrategy;
+    /**
+     * Creates this rank's {@link Topology}: its place in the device mesh of `config.parallel`
+     * and its process groups.
+     *
+     * Called when: once in setup, while the strategy prepares the model: after the default
+     * process group is initialized, before the model is cut into stages.
+     * Default: the mesh of `config.parallel`'s sizes over the world with this rank's
+     * coordinates ({@link Topology.plan}), then {@link initModelParallelGroups} on it.
+     * Returns: the topology; its axis sizes and rank must be `config.parallel`'s, and its groups
+     * must exist (both checked).
+     * Throws: when the topology returned is another mesh's, or has no groups.
+     * Do not: create process groups on some ranks only (group creation is collective).
+     */
+    protected buildTopology(): Promise<Topology>;
+    /**
+     * Creates the process groups of `topology`.
+     *
+     * Called when: once, from {@link buildTopology}, on every rank in the same order.
+     * Default: `topology.initGroups()`: one group per axis above 1 and per reduction domain
+     * (data: replicate × shard, which reduces losses and normalizers; optimizer: every rank,
+     * for the clip norm and the non-finite skip); groups of the same ranks are one group.
+     * Side effects: the groups are set on `topology` (`topology.setGroups(groups)` takes groups
+     * made elsewhere, one per axis and domain, null where the group is this rank alone).
+     * Do not: skip a `newGroup` on some ranks: every rank of the world takes part in each.
+     */
+    protected initModelParallelGroups(topology: Topology): Promise<void>;
+    /**
+     * This rank's local model parts.
+     *
+     * Called when: once in setup, after {@link buildTopology}, before the strategy wraps them
+     * (data parallelism, sharding); with or without a pipeline.
+     * Default: with `parallel.pipeline` P above 1, this rank's stage of the model: the model's
+     * `pipelineStages(P)`, or a `Sequential` cut at `parallel.splitPoints` (equal module counts
+     * without); else the whole model. With `parallel.virtualStages` V above 1, parts r, r + P,
+     * … of the model cut into P × V.
+     * Returns: the modules this rank runs, in order, as its stage (each part's output is the
+     * next one's input; with V above 1, its V model chunks); their parameters must be the model's own (the optimizer's names and
+     * checkpoints find them in the model). A module shared by several parts (tied weights) is
+     * trained once.
+     * Do not: create new parameters here: they would be outside the model's state dict.
+     */
+    protected bindPipelineModules(model: Module, topology: Topology): Module[];
+    /**
+     * The order of one accumulation window's forwards and backwards on this rank's stage.
+     *
+     * Called when: with a pipeline, once per accumulation window on every stage, before the
+     * window runs.
+     * Default: 1F1B ({@link oneForwardOneBackward}): min(P − s − 1, M) warm-up forwards on stage
+     * s, then forward/backward pairs, then the remaining backwards; with `parallel.virtualStages`
+     * above 1, the interleaved 1F1B ({@link interleavedOneForwardOneBackward}).
+     * Returns: the actions; each micro-batch's forward once, then its backward once (checked).
+     * Gradient sync turns on before the schedule's last backward.
+     * Throws: when the schedule misses or repeats a forward or backward (when the window runs).
+     * Do not: order forwards (or backwards) differently on different stages: stages exchange
+     * activations in forward order and gradients in backward order, and a mismatch fails on
+     * the first message.
+     */
+    protected buildPipelineSchedule(stage: PipelineStage, microbatches: number): PipelineAction[];
+    /**
+     * Builds the optimizer over this rank's local model parts.
+     *
+     * Called when: once in setup, after the strategy prepared the local parts, when
+     * `config.optim` is set and no optimizer is assigned.
+     * Default: each tensor once (a parameter listed by several local parts, such as tied
+     * weights, keeps its first name), then the optimizer `config.optim` describes, grouped by
+     * `optim.paramGroups`.
+     * Returns: the optimizer; it must step exactly the tensors of `parameters` (this rank's
+     * stage, its shards where the shard axis partitions them).
+     * Throws: for `lbfgs`, or when there is nothing to train.
+     */
+    protected buildOptimizer(parameters: readonly OptimizerParameter[]): Optimizer<any>;
+    /**
+     * Turns the model into this rank's tensor-parallel part.
+     *
+     * Called when: once at setup, with `parallel.tensor` above 1, once the process groups exist,
+     * on the whole model (before the pipeline cut), before activation checkpointing and before
+     * data parallelism or the sharding engine takes the model.
+     * Preconditions: the model is whole and equal on every rank (built from the same seed).
+     * Default: applies the tensor-parallel plan `parallel.plan` (config), else the model's
+     * `tensorParallelPlan()` (see `applyTensorParallelPlan`), else calls `model.parallelize(ctx)`,
+     * with `ctx` = `{ topology, group, rank, size }` (the tensor-parallel group, this rank's index
+     * in it, its size).
+     * Side effects: replaces layers of the model (the optimizer is built afterwards, from the
+     * parameters the model then has).
+     * Throws: when there is no plan, the model has no `parallelize` method and this method is
+     * not overridden (the message says what to write); a plan that does not fit the model (a
+     * pattern matching nothing, a module of the wrong type: checked before any process group is
+     * made); what `parallelize` throws (sizes that do not divide).
+     * Do not: split a parameter without marking it (`markTensorParallel`; the tensor-parallel
+     * layers do): the gradient norm counts unmarked parameters as replicated.
+     */
+    protected parallelizeModel(model: Module, ctx: ParallelizeContext): void | Promise<void>;
+    /** The strategy's model transform: tensor parallelism, then activation checkpointing. */
+    private prepareParallelModel;
+    /**
+     * The sharding engine's options on the shard axis.
+     *
+     * Called when: once, from {@link createStrategy} at the start of setup.
+     * Returns: stage 2 (optimizer state and gradients partitioned), or stage 3 (parameters too)
+     * with `parallel.fullyShard` ({@link parallelShardingOptions}).
+     */
+    protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']>;
+    protected build(): Promise<void>;
+    /**
+     * Wraps blocks of the model in activation checkpointing (recomputed in backward).
+     *
+     * Called when: at setup, while the strategy prepares the model (after
+     * {@link parallelizeModel}, before data parallelism or the sharding engine takes it), when
+     * `parallel.activationCheckpointing` is set.
+     * Default: {@link applyActivationCheckpointing} with the config's selection.
+     */
+    protected applyActivationCheckpointing(model: Module): void;
+    /**
+     * Checkpoints go through the sharded backend (the default here), where each pipeline stage
+     * writes its own modules' weights and optimizer state, and each tensor-parallel rank its
+     * parts as chunks of the whole parameters, all under the unsplit model's names. A file
+     * checkpoint written by rank 0 would hold the other stages' initial weights or one rank's
+     * parts, so with `checkpoint.backend: file` and a pipeline or tensor axis none is written,
+     * and a warning says so.
+     */
+    protected createCheckpointManager(): CheckpointManager;
+    /**
+     * The loss of one micro-batch on the last pipeline stage.
+     *
+     * Called when: with a pipeline, once per micro-batch in training and per batch in
+     * evaluation, on the last stage, inside the stage's scope (and under inference mode in
+     * evaluation).
+     * Returns: like {@link trainStep}: the loss, or `{ loss, normalizer }` for a window
+     * weighted by the normalizers (valid tokens, say).
+     * Default: {@link computeLoss} of the output against the target.
+     * Do not: `await`; call `backward()`.
+     */
+    protected pipelineLoss(output: unknown, target: unknown): StepOutput;
+    protected trainMicroStep(batch: unknown, split: string, closesWindow: boolean): Promise<void>;
+    protected finishWindow(split: string): Promise<void>;
+    /**
+     * The window's micro-batches through the 1F1B schedule; gradient sync on its last backward.
+     * With `parallel.microbatches`, each batch is first cut into microbatches / accumSteps parts.
+     */
+    private runPipelineWindow;
+    /**
+     * One evaluation pass; with a pipeline, each batch goes through every stage (forward only)
+     * and the last stage's loss, weighted by the batch's samples, is reduced over every rank.
+     */
+    protected evaluateEpoch(split: string, maxBatches?: number): Promise<Record<string, number>>;
+    /**
+     * Runs inference over a split. With a pipeline, each batch goes forward through every stage
+     * (the first stage reads the data) and every rank gets the last stage's output of each
+     * batch, which must be one tensor; {@link inferStep} is not called (post-process the
+     * outputs instead). Without a pipeline, as {@link EvaluationHooks.infer | TorchRunner.infer}.
+     *
+     * @throws Error with a pipeline, when {@link inferStep} is overridden
+     */
+    infer(split: string, options?: Parameters<TorchRunner['infer']>[1]): ReturnType<TorchRunner['infer']>;
+}

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=aten.js.map

@@ -1,0 +1,3 @@
+export { load } from './load.js';
+export type { JitLoadOptions } from './load.js';
+export { ScriptModule } from './script-module.js';

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=memory-format.js.map

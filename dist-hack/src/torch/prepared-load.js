@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=prepared-load.js.map

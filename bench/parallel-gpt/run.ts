@@ -13,6 +13,7 @@
 //   pipeline   pipeline 2, --microbatches micro-batches per step (1F1B)
 //   ddp        replicate 2 (each process its own batches)
 //   fsdp       shard 2 with parallel.fullyShard (each process its own batches)
+//   fsdp-keep  the same with parallel.reshardAfterForward false (one gather per unit and micro-batch)
 // Goals printed: tensor 2 at ≥ 90 % of the ceiling; pipeline 2 at ≥ 90 % of ceiling × (1 − bubble),
 // bubble = (P−1)/(M+P−1); the fully sharded step at ≤ 1.25× the DDP step.
 import { spawn } from 'node:child_process';
@@ -48,6 +49,7 @@ const ALL: Case[] = [
   { key: 'pipeline', label: `pipeline 2, ${microbatches} micro-batches`, processes: 2, threads: 1, axes: { pipeline: 2, shard: 1, microbatches } },
   { key: 'ddp', label: 'DDP 2 (replicate 2)', processes: 2, threads: 1, axes: { replicate: 2, shard: 1 } },
   { key: 'fsdp', label: 'FSDP 2 (shard 2, fullyShard)', processes: 2, threads: 1, axes: { shard: 2, fullyShard: true } },
+  { key: 'fsdp-keep', label: 'FSDP 2, reshardAfterForward false', processes: 2, threads: 1, axes: { shard: 2, fullyShard: true, reshardAfterForward: false } },
 ];
 const wanted = (stringArg('cases') ?? ALL.map((c) => c.key).join(',')).split(',');
 const cases = ALL.filter((c) => wanted.includes(c.key));
@@ -107,7 +109,7 @@ try {
     let goal = '';
     if (c.key === 'tensor') goal = `${((100 * ratio) / ceiling.ratio).toFixed(0)} % of the ceiling (goal ≥ 90 %)`;
     if (c.key === 'pipeline') goal = `${((100 * ratio) / (ceiling.ratio * (1 - bubble))).toFixed(0)} % of ceiling × (1 − ${f2(bubble)}) (goal ≥ 90 %)`;
-    if (c.key === 'fsdp' && stepOf('ddp')) goal = `step ${f2(stepOf('fsdp')! / stepOf('ddp')!)}× DDP's (goal ≤ 1.25×)`;
+    if (c.key.startsWith('fsdp') && stepOf('ddp')) goal = `step ${f2(stepOf(c.key)! / stepOf('ddp')!)}× DDP's (goal ≤ 1.25×)`;
     console.log(`${c.label.padEnd(33)} ${m.toFixed(0).padStart(9)} (${range})`.padEnd(62) + `   ${f2(ratio).padStart(5)}   ${median(stepMs[i]!).toFixed(1).padStart(8)}   ${goal}`);
   });
 } finally {

@@ -1,2 +1,0 @@
-import type { InProcessGroup } from './cases.js';
-export declare const IN_PROCESS_GROUPS: InProcessGroup[];

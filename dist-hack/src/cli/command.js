@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=command.js.map

@@ -1,2 +1,0 @@
-import type { Command } from '../command.js';
-export declare const configCommand: Command;

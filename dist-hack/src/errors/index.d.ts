@@ -1,2 +1,0 @@
-export { UsageError, isUsageError } from './usage-error.js';
-export { installUsageErrorHandler, USAGE_EXIT_STATUS } from './top-level-handler.js';

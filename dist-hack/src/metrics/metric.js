@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=metric.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=loop-host.js.map

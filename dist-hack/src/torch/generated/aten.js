@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=aten.js.map

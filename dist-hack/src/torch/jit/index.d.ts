@@ -1,3 +1,0 @@
-export { load } from './load.js';
-export type { JitLoadOptions } from './load.js';
-export { ScriptModule } from './script-module.js';

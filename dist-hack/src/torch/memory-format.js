@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=memory-format.js.map

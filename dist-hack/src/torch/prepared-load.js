@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=prepared-load.js.map

@@ -1,6 +1,0 @@
-export { Workspace, METADATA_FILES } from './workspace.js';
-export { readGitInfo, readGitInfoAsync, shortHash, SHORT_SHA_LENGTH } from './git.js';
-export { isMainProcess } from './main-process.js';
-export { formatTimestamp, uniqueTimestamp } from './timestamp.js';
-export { gitYaml } from './metadata.js';
-//# sourceMappingURL=index.js.map

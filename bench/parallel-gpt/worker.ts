@@ -65,7 +65,6 @@ const runner = new Measured(
       evaluateSteps: 1,
       workspaceRoot: process.env.BENCH_RUNS ?? 'bench/out/parallel-gpt-runs',
       logging: { console: false, file: false, tensorboard: false },
-      ...(process.env.BENCH_PROFILE ? { profile: { start: warmup + 1, steps: 2 } } : {}),
     },
   }),
 );

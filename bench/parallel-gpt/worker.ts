@@ -1,14 +1,15 @@
 // One process of the parallel-gpt throughput benchmark (started by run.ts, with torchrun's
-// environment when there are several): the parallel-gpt example's runner, model and batches
-// (4 blocks, width 64, 2 micro-batches of 32 names per step), trained for `steps` steps with
-// `threads` intra-op threads. Prints the valid target tokens of the steps after the warm-up
-// and the seconds they took. No checkpoints are written.
+// environment when there are several): the parallel-gpt example's runner, model (sizes from
+// the `model` argument, else the example's) and batches (2 micro-batches of 32 names per
+// step), trained for `steps` steps with `threads` intra-op threads. Prints the valid target
+// tokens of the steps after the warm-up (summed over data-parallel ranks) and the seconds
+// they took. No checkpoints are written.
 import { loadConfig, NoopCheckpointManager, torch, type StepOutput, type Tensor } from '../../src/index.js';
 import type { AccumulationWindow } from '../../src/runners/step/accumulation.js';
 import { ParallelGptRunner } from '../../examples/parallel-gpt/runner.js';
 import { exampleFile } from '../../examples/paths.js';
 
-const [axesJson, stepsArg, warmupArg, threadsArg] = process.argv.slice(2);
+const [axesJson, stepsArg, warmupArg, threadsArg, modelJson] = process.argv.slice(2);
 const steps = Number(stepsArg);
 const warmup = Number(warmupArg);
 torch.setNumThreads(Number(threadsArg ?? 1));
@@ -40,8 +41,9 @@ class Measured extends ParallelGptRunner {
 
   protected override async optimizerStep(window: AccumulationWindow): Promise<{ stepped: boolean; loss: number; gradNorm?: number }> {
     const outcome = await super.optimizerStep(window);
-    // Tensor ranks count the same batch; a pipeline counts on its last stage only: the MAX is the window's tokens.
-    const [tokens] = await this.strategy.reduce([this.windowTokens], 'optimizer', 'max');
+    // A pipeline counts on its last stage only and tensor ranks count the same batch each.
+    const [summed] = await this.strategy.reduce([this.windowTokens], 'optimizer', 'sum');
+    const tokens = summed! / this.topology.sizes.tensor;
     this.windowTokens = 0;
     const step = this.state.globalStep;
     if (step === warmup) this.start = performance.now();
@@ -56,6 +58,7 @@ const runner = new Measured(
     files: exampleFile('parallel-gpt', 'config.yaml'),
     object: {
       parallel: JSON.parse(axesJson!),
+      extra: { model: { layers: 4, heads: 4, width: 64, dropout: 0, ...(modelJson ? JSON.parse(modelJson) : {}) } },
       steps,
       sched: { warmup: Math.min(100, steps - 1) },
       evaluateInterval: steps,

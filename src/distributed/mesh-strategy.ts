@@ -201,7 +201,7 @@ export class MeshParallelStrategy implements ParallelStrategy {
     this.inner = !data
       ? new LocalStrategy()
       : this.mesh.sizes.shard > 1
-        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: (await shardReplicaGroup(topology)) ?? undefined })
+        ? new ShardedDataParallelStrategy({ stage: 2, ...this.options.sharding, group: topology.group('shard')!, replicateGroup: (await shardReplicaGroup(topology)) ?? undefined, controlGroup: (await topology.duplicateGroup('shard')) ?? undefined })
         : new DataParallelStrategy({ ...this.options, group: data });
     await this.inner.prepare(local);
     this.stageValue = new PipelineStage({ module: local, chunks, group: topology.group('pipeline'), timeoutMs: this.options.pipelineTimeoutMs, forward: this.options.forward });

@@ -16,6 +16,7 @@ interface Variant {
   memory: { parameters: number; gradients: number; optimizerState: number; total: number; transient?: { parameters: number; gradients: number } };
   live: [number, number];
   masterDtypes: string[];
+  backwardGathers?: { prefetched: number; onDemand: number };
 }
 
 function byVariant(r: ProcResult): Record<string, Variant> {
@@ -39,7 +40,9 @@ function maxUlps(a: number[], b: number[]): number {
 
 // Ceiling of stage 1's bytes per rank (parameters, gradients, optimizer state) against DDP's.
 const LIMITS: Record<number, { stage1: number; stage2: number; stage3: number }> = { 2: { stage1: 0.77, stage2: 0.64, stage3: 0.52 }, 4: { stage1: 0.64, stage2: 0.45, stage3: 0.27 } };
-const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 's3', 's3-hold', 's3-pf0', 's3-persist', 's3-fp16', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip', 's3-hold-clip'];
+// The model's Linear layers: the units holding parameters.
+const UNITS = 4;
+const VARIANTS = ['ddp', 's0', 's0-each', 's1', 's2', 's2-hold', 's3', 's3-hold', 's3-pf0', 's3-keep', 's3-persist', 's3-fp16', 'ddp-clip', 's0-clip', 's0-clip32', 's1-clip', 's2-hold-clip', 's3-hold-clip'];
 // The MLP's largest unit (Linear(64, 64)) and the largest two adjacent ones, in float32 bytes.
 const LARGEST_UNIT = (64 * 64 + 64) * 4;
 const LARGEST_PAIR = (24 * 64 + 64 + 64 * 64 + 64) * 4;
@@ -65,6 +68,7 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
       expect(r0['s3-hold-clip']!.params).toEqual(r0['s0-clip']!.params);
       // Without prefetch, and with the small units kept gathered between steps: the same values.
       expect(r0['s3-pf0']!.params).toEqual(r0['s0-each']!.params);
+      expect(r0['s3-keep']!.params).toEqual(r0['s0-each']!.params);
       expect(r0['s3-persist']!.params).toEqual(r0['s0-each']!.params);
       // float16 gathers and reductions (11 significant bits) over float32 master chunks. Adam moves
       // a parameter by about lr = 0.01 a step, at most 0.2 in 20 steps: 0.05 says the float16 run
@@ -107,6 +111,14 @@ describe('ShardedDataParallelStrategy against DataParallelStrategy: MLP of 6.8k 
         expect(r.s3!.memory.transient!.parameters).toBeGreaterThan(0);
         expect(r.s3!.memory.transient!.parameters).toBeLessThanOrEqual(LARGEST_PAIR);
         expect(r.s3!.memory.transient!.gradients).toBeLessThanOrEqual(LARGEST_UNIT);
+        // Backward prefetches: each backward waits from the start only for the unit forward
+        // ran last (freed after its forward); every earlier unit's gather was started by the
+        // backward of the unit after it. Without prefetch every backward gather starts on demand.
+        const backwards = 20 * 2;
+        expect(r.s3!.backwardGathers).toEqual({ prefetched: (UNITS - 1) * backwards, onDemand: backwards });
+        expect(r['s3-pf0']!.backwardGathers).toEqual({ prefetched: 0, onDemand: UNITS * backwards });
+        // Kept from forward to backward: backward gathers nothing.
+        expect(r['s3-keep']!.backwardGathers).toEqual({ prefetched: 0, onDemand: 0 });
       }
     }, 150_000);
   }
@@ -152,7 +164,9 @@ describe('ZeRO stage 3 failure cases', () => {
     for (const r of results) {
       expect(r.result.step).toBe(3);
       expect(r.result.error.name).toBe('DivergentCollectiveError');
-      expect(r.result.error.message).toMatch(/diverged at collective #\d+: rank 0: the backward all-gather of unit '2'; rank 1: the backward all-gather of unit '0'/);
+      // Rank 0 prefetches unit 2 in the backward of unit 4; rank 1, which skipped unit 2 (whose
+      // forward gather unit 0 had prefetched), goes on to reduce unit 4's gradients.
+      expect(r.result.error.message).toMatch(/diverged at collective #\d+: rank 0: the backward all-gather of unit '2'; rank 1: the reduce-scatter of unit '4'/);
       expect(r.result.ms).toBeLessThan(5000);
     }
   }, 90_000);

@@ -40,6 +40,10 @@ export const ParallelSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('With a shard axis: shard the parameters too (FSDP, the sharding engine\'s stage 3: each unit\'s parameters all-gathered before its forward and backward and freed after, gradients reduce-scattered), composed with the tensor and pipeline axes; replicate × shard is then HSDP. Unset or false: the shard axis partitions optimizer state and gradients only (ZeRO-2), parameters stay whole on every rank.'),
+  reshardAfterForward: z
+    .boolean()
+    .optional()
+    .describe('With parallel.fullyShard: free each unit\'s gathered parameters after its forward and gather them again for its backward (FSDP2\'s reshard_after_forward; unset: true). false keeps them from forward to backward: one all-gather per unit and micro-batch instead of two, at the cost of holding the whole stage\'s parameters through each forward and backward.'),
   virtualStages: positiveInt()
     .optional()
     .describe('With a pipeline: model chunks per pipeline rank (interleaved 1F1B, as Megatron-LM and torchtitan\'s Interleaved1F1B). The model is cut into pipeline × virtualStages parts (each needs at least one layer) and rank r holds parts r, r + pipeline, …; the bubble falls from (P−1)/(M+P−1) towards (P−1)/(virtualStages·M+P−1). The micro-batches per optimizer step (parallel.microbatches, else accumSteps) must be a multiple of pipeline. Unset or 1: one part per rank (plain 1F1B).'),

@@ -1,6 +1,7 @@
 import { noGrad } from '../../torch/autograd.js';
 import { empty, zeros } from '../../torch/creation.js';
 import { elementBytes, type DType } from '../../torch/dtype.js';
+import { destroyProcessGroup } from '../../torch/distributed/init.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import type { Module, StateDict } from '../../torch/nn/index.js';
 import type { PreparedLoad } from '../../torch/prepared-load.js';
@@ -16,6 +17,7 @@ import { masterDtypeOf, reduceDtypeOf, resolveMixedPrecision, type MixedPrecisio
 import { allGatherInto, startReduceScatter, type PendingReduceScatter } from './ordered-collectives.js';
 import { ParamPartition } from './partition.js';
 import { CollectiveLedger } from './collective-ledger.js';
+import { ledgerGroup } from './control-group.js';
 import { ShardedUnit } from './sharded-unit.js';
 import { UnitHooks } from './unit-hooks.js';
 import { GradientReadiness } from './gradient-readiness.js';
@@ -61,6 +63,13 @@ export interface ShardingOptions extends GroupOptions {
    * gradient shards are summed across the replicas. Stages 1 and 2.
    */
   replicateGroup?: ProcessGroup;
+  /**
+   * Stages 2 and 3: a second group of `group`'s ranks over which the ranks confirm each
+   * collective before it starts, so that these small blocking checks do not wait behind the
+   * transfers in flight on `group`. Default: one made in `prepare` when `group` is the default
+   * group, else `group` itself.
+   */
+  controlGroup?: ProcessGroup;
   /** Stage 3: which modules are units, gathered and freed together (default: the model's direct children). */
   unitPolicy?: UnitPolicy;
   /** Stage 3: free each unit's parameters after its forward and gather them again for backward (default true). */
@@ -132,6 +141,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    */
   private groups: ReductionGroup[] = [];
   private ledger: CollectiveLedger | null = null;
+  /** The ledger's group, when {@link prepare} made it. */
+  private ownedControlGroup: ProcessGroup | null = null;
   private pending: [BucketState, PendingReduceScatter][] = [];
   private readonly reducedGroups = new Set<number>();
   private units: ShardedUnit[] = [];
@@ -184,21 +195,23 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.groupHandle = group;
     const named = model.namedParameters().filter(([, p]) => p.requiresGrad);
     this.partitions = named.map(([name, p]) => new ParamPartition(name, p, this.worldSize));
+    const control = this.stage >= 2 ? await ledgerGroup(group, this.options.controlGroup) : { group, owned: false };
+    if (control.owned) this.ownedControlGroup = control.group;
     if (this.stage === 3) {
-      this.prepareUnits(model, group);
+      this.prepareUnits(model, group, control.group);
       return;
     }
     const cap = (this.options.bucketElements ?? 5e8 / 1024) * elementBytes(this.policy.reduceDtype ?? 'float32');
     const buckets = makeBuckets(this.partitions, this.worldSize, cap, (d) => elementBytes(reduceDtypeOf(this.policy, d)));
     this.buckets = buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null }));
     this.masters = this.partitions.map((p) => this.makeMaster(p));
-    if (this.stage === 2) this.hookBuckets(group);
+    if (this.stage === 2) this.hookBuckets(control.group);
   }
 
   /** Stage 2: each bucket is reduce-scattered as soon as backward has accumulated all its gradients. */
-  private hookBuckets(group: ProcessGroup): void {
+  private hookBuckets(control: ProcessGroup): void {
     this.groups = this.buckets.map((s) => ({ buckets: [s] }));
-    this.ledger = new CollectiveLedger(group, this.buckets.map((s, k) => `bucket ${k} (${s.bucket.params[0]!.name}…)`), this.options.timeoutMs, 'ZeRO stage 2');
+    this.ledger = new CollectiveLedger(control, this.buckets.map((s, k) => `bucket ${k} (${s.bucket.params[0]!.name}…)`), this.options.timeoutMs, 'ZeRO stage 2');
     this.readiness = new GradientReadiness(
       this.buckets.map((s) => s.indices.map((i) => this.partitions[i]!.param)),
       (k) => {
@@ -211,7 +224,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
    * Stage 3: master chunks (copies), the units with their hooks, and every parameter's
    * storage freed until a unit's forward gathers it.
    */
-  private prepareUnits(model: Module, group: ProcessGroup): void {
+  private prepareUnits(model: Module, group: ProcessGroup, control: ProcessGroup): void {
     this.masters = this.partitions.map((p) => this.makeMaster(p));
     const gatherDtype = (d: DType): DType => (this.policy.paramDtype === 'float32' ? d : this.policy.paramDtype);
     this.units = buildUnits(model, this.partitions, this.options.unitPolicy).map(
@@ -230,7 +243,7 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     );
     this.buckets = this.units.flatMap((unit) => unit.buckets.map((bucket) => ({ bucket, indices: bucket.params.map((p) => this.partitions.indexOf(p)), grad: null, unit })));
     this.groups = this.units.map((unit) => ({ buckets: this.buckets.filter((s) => s.unit === unit), unit }));
-    this.ledger = new CollectiveLedger(group, this.units.map((u) => u.name), this.options.timeoutMs);
+    this.ledger = new CollectiveLedger(control, this.units.map((u) => u.name), this.options.timeoutMs);
     this.hooks = new UnitHooks(model, this.units, this.ledger, {
       reshardAfterForward: this.options.reshardAfterForward ?? true,
       ...(this.options.prefetchElements !== undefined ? { prefetchElements: this.options.prefetchElements } : {}),
@@ -560,6 +573,11 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     return { parameters, gradients, optimizerState, total: parameters + gradients + optimizerState, transient };
   }
 
+  /** Stage 3: backward's all-gathers since the last call, those a prefetch had started and those their unit waited for from the start. */
+  takeBackwardGathers(): { prefetched: number; onDemand: number } {
+    return this.hooks?.takeBackwardGathers() ?? { prefetched: 0, onDemand: 0 };
+  }
+
   /**
    * Stage 3: gathers every unit's parameters into the model and keeps them there, for reading
    * the model whole or running it on one rank only (sampling, exporting): every rank must call
@@ -585,6 +603,8 @@ export class ShardedDataParallelStrategy implements ParallelStrategy {
     this.buckets = [];
     if (this.stage > 0) this.masters.forEach((m) => m.dispose());
     this.masters = [];
+    if (this.ownedControlGroup) await destroyProcessGroup(this.ownedControlGroup);
+    this.ownedControlGroup = null;
     await this.source.close();
   }
 

@@ -1,8 +1,10 @@
 // The hooks that drive ZeRO stage 3 (FSDP's forward and backward schedule): before a unit's
 // forward its parameters are gathered and the next unit's gather is started (prefetch);
 // after it they are freed (`reshardAfterForward`); before its backward they are gathered
-// again; once every parameter of the unit has its gradient accumulated the unit is handed
-// to `onGradientsReady` (which reduce-scatters them) and freed.
+// again and the gather of the unit whose backward comes next (the one before it in this
+// forward's order, FSDP's BACKWARD_PRE) is started; once every parameter of the unit has its
+// gradient accumulated the unit is handed to `onGradientsReady` (which reduce-scatters them)
+// and freed.
 import type { Module, RemovableHandle } from '../../torch/nn/index.js';
 import type { CollectiveLedger } from './collective-ledger.js';
 import { GradientReadiness } from './gradient-readiness.js';
@@ -11,7 +13,7 @@ import type { ShardedUnit } from './sharded-unit.js';
 export interface UnitHookOptions {
   /** Free a unit's parameters after its forward (default true); the root unit stays gathered until its backward. */
   reshardAfterForward: boolean;
-  /** Elements of the units gathered ahead of the one running in forward (default: the next unit, whatever its size; 0: none). */
+  /** Elements of the units gathered ahead of the one running in forward or backward (default: the next unit, whatever its size; 0: none). */
   prefetchElements?: number;
   /** Called once per backward for each unit whose parameters all have their gradients. */
   onGradientsReady: (unit: ShardedUnit) => void;
@@ -23,6 +25,10 @@ export class UnitHooks {
   private peakGathered = 0;
   /** Nesting depth of {@link pin}: while above 0, units stay gathered after their forward and backward. */
   private pins = 0;
+  /** The units in the order forward first ran them, for prefetching in backward's (reverse) order. */
+  private readonly forwardOrder: ShardedUnit[] = [];
+  /** Gathers started ahead of their unit, and gathers its unit had to start itself, in backward. */
+  private backwardGathers = { prefetched: 0, onDemand: 0 };
 
   constructor(
     private readonly root: Module,
@@ -37,6 +43,7 @@ export class UnitHooks {
       const ahead = this.prefetchList(children.slice(k + 1));
       this.handles.push(
         u.module.registerForwardPreHook(() => {
+          if (!this.forwardOrder.includes(u)) this.forwardOrder.push(u);
           this.gather(u, 'forward all-gather');
           for (const next of ahead) {
             if (next.isGathered || next.isGathering) continue;
@@ -50,7 +57,9 @@ export class UnitHooks {
           return undefined;
         }),
         u.module.registerFullBackwardPreHook(() => {
+          if (!u.isGathered) this.backwardGathers[u.isGathering ? 'prefetched' : 'onDemand'] += 1;
           this.gather(u, 'backward all-gather');
+          this.prefetchBackward(u);
           return undefined;
         }),
       );
@@ -78,9 +87,26 @@ export class UnitHooks {
     return out;
   }
 
+  /** Starts gathering the unit that ran before `u` in forward, whose backward comes next. */
+  private prefetchBackward(u: ShardedUnit): void {
+    if (this.options.prefetchElements === 0) return;
+    const previous = this.forwardOrder[this.forwardOrder.indexOf(u) - 1];
+    if (!previous || previous.isGathered || previous.isGathering) return;
+    this.ledger.check('backward all-gather', previous.index);
+    previous.startGather();
+    this.notePeak();
+  }
+
   /** Forgets the running backward's readiness (after it ended). */
   resetBackward(): void {
     this.readiness.reset();
+  }
+
+  /** Backward's gathers since the last call: those a prefetch had started, and those their unit waited for from the start. */
+  takeBackwardGathers(): { prefetched: number; onDemand: number } {
+    const counts = this.backwardGathers;
+    this.backwardGathers = { prefetched: 0, onDemand: 0 };
+    return counts;
   }
 
   /** The largest number of parameter bytes gathered at once since the last call. */

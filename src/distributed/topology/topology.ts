@@ -117,6 +117,23 @@ export class Topology {
   }
 
   /**
+   * A second process group over `name` (for checks that must not queue behind the transfers
+   * on the first), or null when the group is this rank alone. Collective, as {@link initGroups}:
+   * every rank of the default group calls it, in the same order as its other `newGroup` calls.
+   */
+  async duplicateGroup(name: GroupName, options: { timeoutMs?: number } = {}): Promise<ProcessGroup | null> {
+    const axes = axesOf(name);
+    const mine = key(this.mesh.groupRanks(axes, this.rank));
+    let own: ProcessGroup | null = null;
+    for (const ranks of this.mesh.allGroups(axes)) {
+      if (ranks.length === 1) continue;
+      const g = await newGroup(ranks, { timeoutMs: options.timeoutMs });
+      if (key(ranks) === mine) own = g;
+    }
+    return own;
+  }
+
+  /**
    * Takes process groups made elsewhere: one entry per axis and domain, each holding this
    * rank's group over it (null where that is this rank alone).
    *

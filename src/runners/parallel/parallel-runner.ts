@@ -7,6 +7,7 @@ import { interleavedOneForwardOneBackward, type PipelineAction } from '../../dis
 import { checkVirtualStages } from '../../distributed/pipeline/virtual-stages.js';
 import type { PipelineStage } from '../../distributed/pipeline/stage.js';
 import type { OptimizerParameter, ParallelStrategy } from '../../distributed/strategy.js';
+import { parallelShardingOptions } from './sharding-options.js';
 import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
 import { seedModelParallelRng } from '../../distributed/rng-tracker.js';
@@ -237,10 +238,10 @@ export class ParallelRunner extends TorchRunner {
    *
    * Called when: once, from {@link createStrategy} at the start of setup.
    * Returns: stage 2 (optimizer state and gradients partitioned), or stage 3 (parameters too)
-   * with `parallel.fullyShard`.
+   * with `parallel.fullyShard` ({@link parallelShardingOptions}).
    */
   protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']> {
-    return { stage: this.config.parallel?.fullyShard ? 3 : 2 };
+    return parallelShardingOptions(this.config.parallel);
   }
 
   protected override async build(): Promise<void> {

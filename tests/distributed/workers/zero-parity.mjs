@@ -41,9 +41,10 @@ async function run(variant) {
           stage: Number(kind.slice(1)),
           accumulation,
           bucketElements: 3000,
-          // Stage 3 variants: no prefetch; the two small Linear layers (975 and 48 elements) kept gathered; float16 communication.
+          // Stage 3 variants: no prefetch; parameters kept from forward to backward; the two small Linear layers (975 and 48 elements) kept gathered; float16 communication.
           ...(flags.includes('pf0') ? { prefetchElements: 0 } : {}),
           ...(flags.includes('persist') ? { persistenceThreshold: 1000 } : {}),
+          ...(flags.includes('keep') ? { reshardAfterForward: false } : {}),
           ...(flags.includes('fp16') ? { mixedPrecision: { paramDtype: 'float16', reduceDtype: 'float16' } } : {}),
         });
   await strategy.prepare(model);
@@ -95,9 +96,10 @@ async function run(variant) {
   strategy.gatherFullParameters?.();
   const flat = model.parameters().flatMap((p) => Array.from(p.toArray()));
   const masterDtypes = [...new Set(params.map((p) => p.dtype))];
+  const backwardGathers = strategy.takeBackwardGathers?.();
   optimizer.dispose?.();
   await strategy.close();
-  return { variant, params: flat, skipped, memory: peak, live, masterDtypes };
+  return { variant, params: flat, skipped, memory: peak, live, masterDtypes, backwardGathers };
 }
 
 function memoryOf(model, optimizer, gradBytes) {

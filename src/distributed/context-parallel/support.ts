@@ -1,6 +1,5 @@
 import type { AxisSizes } from '../topology/axes.js';
 import type { Topology } from '../topology/topology.js';
-import { newGroup } from '../../torch/distributed/init.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import type { Module } from '../../torch/nn/index.js';
 import { ContextParallel } from './context-parallel.js';
@@ -64,10 +63,5 @@ export function contextParallelOf(model: Module, topology: Topology): ContextPar
 export async function shardReplicaGroup(topology: Topology): Promise<ProcessGroup | null> {
   const { replicate, context } = topology.sizes;
   if (context === 1 || replicate === 1) return topology.group(context === 1 ? 'replicate' : 'context');
-  let mine: ProcessGroup | null = null;
-  for (const ranks of topology.mesh.allGroups(['replicate', 'context'])) {
-    const group = await newGroup(ranks);
-    if (ranks.includes(topology.rank)) mine = group;
-  }
-  return mine;
+  return topology.newGroupOver(['replicate', 'context']);
 }

@@ -117,12 +117,12 @@ export class Topology {
   }
 
   /**
-   * A second process group over `name` (for checks that must not queue behind the transfers
-   * on the first), or null when the group is this rank alone. Collective, as {@link initGroups}:
+   * A new process group over `axes` (apart from the ones {@link initGroups} made: for checks
+   * that must not queue behind the transfers on those, or for a combination of axes that is no
+   * axis or domain), or null when it is this rank alone. Collective, as {@link initGroups}:
    * every rank of the default group calls it, in the same order as its other `newGroup` calls.
    */
-  async duplicateGroup(name: GroupName, options: { timeoutMs?: number } = {}): Promise<ProcessGroup | null> {
-    const axes = axesOf(name);
+  async newGroupOver(axes: readonly ParallelAxis[], options: { timeoutMs?: number } = {}): Promise<ProcessGroup | null> {
     const mine = key(this.mesh.groupRanks(axes, this.rank));
     let own: ProcessGroup | null = null;
     for (const ranks of this.mesh.allGroups(axes)) {
@@ -131,6 +131,11 @@ export class Topology {
       if (key(ranks) === mine) own = g;
     }
     return own;
+  }
+
+  /** A second process group over `name`'s axes ({@link newGroupOver}). */
+  duplicateGroup(name: GroupName, options: { timeoutMs?: number } = {}): Promise<ProcessGroup | null> {
+    return this.newGroupOver(axesOf(name), options);
   }
 
   /**

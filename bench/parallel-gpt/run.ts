@@ -4,7 +4,8 @@
 // ceiling for two single-thread processes measured in the same run (bench/parallel-gpt/ceiling.ts).
 // Each configuration trains --steps steps (default 40), timed over the steps after the first
 // --warmup (default 10), in --rounds interleaved rounds (default 3; the median is printed).
-// Tokens are the valid target characters of those steps, summed over data-parallel replicas.
+// Tokens are the valid target characters of those steps, summed over data-parallel replicas;
+// the CPU time per step is the busiest rank's process CPU time (every thread) over those steps.
 // Options: --width (64), --heads (4), --layers (4), --microbatches (pipeline micro-batches per
 // step, default 8), --cases (comma-separated, default all):
 //   one        1 process, 1 thread (the baseline)
@@ -57,7 +58,7 @@ if (!cases.some((c) => c.key === 'one')) cases.unshift(ALL[0]!);
 
 let run = 0;
 
-async function measure(c: Case): Promise<{ tokens: number; seconds: number }> {
+async function measure(c: Case): Promise<{ tokens: number; seconds: number; cpuSeconds: number }> {
   const port = await freePort();
   const workspace = join(runs, String(run++));
   const results = await Promise.all(
@@ -77,7 +78,9 @@ async function measure(c: Case): Promise<{ tokens: number; seconds: number }> {
         }),
     ),
   );
-  return JSON.parse(results[0]!.trim().split('\n').pop()!);
+  const lines = results.map((r) => JSON.parse(r.trim().split('\n').pop()!) as { tokens: number; seconds: number; cpuSeconds: number });
+  // The busiest rank's CPU time: what the slowest side of the split computed, and communicated.
+  return { ...lines[0]!, cpuSeconds: Math.max(...lines.map((l) => l.cpuSeconds)) };
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
@@ -88,15 +91,17 @@ try {
   console.log(`ceiling: 1024×1024 · 1024×2048 matmul ${ceiling.aloneGflops.toFixed(1)} GFLOP/s alone, ${ceiling.pairGflops.map((g) => g.toFixed(1)).join(' + ')} side by side: ${f2(ceiling.ratio)}×; Gloo all-reduce on loopback: 4 B ${ceiling.allReduceLatencyMs.toFixed(3)} ms, 4 MB ${ceiling.allReduce4MbMs.toFixed(2)} ms`);
   const rates: number[][] = cases.map(() => []);
   const stepMs: number[][] = cases.map(() => []);
+  const cpuMs: number[][] = cases.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (const [i, c] of cases.entries()) {
-      const { tokens, seconds } = await measure(c);
+      const { tokens, seconds, cpuSeconds } = await measure(c);
       rates[i]!.push(tokens / seconds);
       stepMs[i]!.push((seconds * 1000) / (steps - warmup));
+      cpuMs[i]!.push((cpuSeconds * 1000) / (steps - warmup));
     }
   }
   const base = median(rates[0]!);
-  console.log('configuration                      tokens/s (median, min..max)   × 1 process   step ms   goal');
+  console.log('configuration                      tokens/s (median, min..max)   × 1 process   step ms   CPU ms/step (busiest rank)   goal');
   const stepOf = (key: string) => {
     const i = cases.findIndex((c) => c.key === key);
     return i < 0 ? undefined : median(stepMs[i]!);
@@ -110,7 +115,7 @@ try {
     if (c.key === 'tensor') goal = `${((100 * ratio) / ceiling.ratio).toFixed(0)} % of the ceiling (goal ≥ 90 %)`;
     if (c.key === 'pipeline') goal = `${((100 * ratio) / (ceiling.ratio * (1 - bubble))).toFixed(0)} % of ceiling × (1 − ${f2(bubble)}) (goal ≥ 90 %)`;
     if (c.key.startsWith('fsdp') && stepOf('ddp')) goal = `step ${f2(stepOf(c.key)! / stepOf('ddp')!)}× DDP's (goal ≤ 1.25×)`;
-    console.log(`${c.label.padEnd(33)} ${m.toFixed(0).padStart(9)} (${range})`.padEnd(62) + `   ${f2(ratio).padStart(5)}   ${median(stepMs[i]!).toFixed(1).padStart(8)}   ${goal}`);
+    console.log(`${c.label.padEnd(33)} ${m.toFixed(0).padStart(9)} (${range})`.padEnd(62) + `   ${f2(ratio).padStart(5)}   ${median(stepMs[i]!).toFixed(1).padStart(8)}   ${median(cpuMs[i]!).toFixed(1).padStart(8)}   ${goal}`);
   });
 } finally {
   rmSync(runs, { recursive: true, force: true });

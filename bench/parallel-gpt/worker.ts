@@ -19,6 +19,9 @@ class Measured extends ParallelGptRunner {
   windowTokens = 0;
   start = 0;
   end = 0;
+  cpuStart: NodeJS.CpuUsage | undefined;
+  /** Process CPU time (all threads) of the timed steps. */
+  cpuSeconds = 0;
 
   /** No checkpoints: the benchmark times training steps only. */
   protected override createCheckpointManager(): NoopCheckpointManager {
@@ -46,9 +49,16 @@ class Measured extends ParallelGptRunner {
     const tokens = summed! / this.topology.sizes.tensor;
     this.windowTokens = 0;
     const step = this.state.globalStep;
-    if (step === warmup) this.start = performance.now();
+    if (step === warmup) {
+      this.start = performance.now();
+      this.cpuStart = process.cpuUsage();
+    }
     else if (step > warmup) this.tokens += tokens!;
-    if (step === steps) this.end = performance.now();
+    if (step === steps) {
+      this.end = performance.now();
+      const cpu = process.cpuUsage(this.cpuStart);
+      this.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    }
     return outcome;
   }
 }
@@ -70,7 +80,8 @@ const runner = new Measured(
 );
 try {
   await runner.train();
-  if (runner.strategy.isMain) console.log(JSON.stringify({ tokens: runner.tokens, seconds: (runner.end - runner.start) / 1000 }));
+  // Every rank prints its CPU time; the main rank's line also carries the tokens.
+  console.log(JSON.stringify({ tokens: runner.tokens, seconds: (runner.end - runner.start) / 1000, cpuSeconds: runner.cpuSeconds }));
 } finally {
   await runner.close();
 }

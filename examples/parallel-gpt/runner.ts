@@ -16,6 +16,9 @@ interface ModelOptions {
 
 type NameBatch = { input: Tensor; target: Tensor };
 
+/** Rows are padded to a multiple of this on every layout (2 × context for context up to 4). */
+const ROW_MULTIPLE = 8;
+
 export class ParallelGptRunner extends ParallelRunner {
   declare model: Gpt;
   readonly vocab: Vocabulary;
@@ -25,9 +28,10 @@ export class ParallelGptRunner extends ParallelRunner {
     super(config);
     const names = loadNames();
     this.vocab = new Vocabulary(names);
-    // Context parallelism cuts each row into 2 × context chunks: pad the rows to a multiple of that.
-    const context = this.config.parallel?.context ?? 1;
-    const multiple = context > 1 ? 2 * context : 1;
+    // Context parallelism cuts each row into 2 × context chunks: pad the rows to a multiple of
+    // that, and of 8 on every layout, so the position table (blockSize) is the same at context
+    // 1, 2 and 4 and a checkpoint resumes on any of them.
+    const multiple = Math.max(ROW_MULTIPLE, 2 * (this.config.parallel?.context ?? 1));
     const blockSize = Math.ceil((Math.max(...names.map((n) => n.length)) + 1) / multiple) * multiple;
     const { train, val } = splitNames(names, 0.1, this.config.seed);
     const m = (this.config.extra.model ?? {}) as ModelOptions;

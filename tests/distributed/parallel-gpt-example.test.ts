@@ -44,7 +44,7 @@ describe('examples/parallel-gpt (shortened)', () => {
     expect(manifest.tensors['model.blocks.0.attn.qkv.weight'].shape).toEqual([96, 32]);
   });
 
-  test('two processes over --parallel.context 2: each rank trains on its share of every name (rows padded to a multiple of 4), the validation loss falls, and rank 0 samples names from whole sequences', async () => {
+  test('two processes over --parallel.context 2: each rank trains on its share of every name (rows padded to a multiple of 8), the validation loss falls, and rank 0 samples names from whole sequences', async () => {
     const r = await launchExample(2, ['--parallel.context', '2']);
     expect(r.code, r.stderr).toBe(0);
     const reports = [...r.stdout.matchAll(/\[rank(\d+)\]: validation loss ([\d.]+) \(nats per character, 2 processes, (.+)\)/g)];

@@ -3,7 +3,9 @@
 // them (`allowConfigChange: parallel, worldSize`) with Adam's state and the data position.
 // The model is workers/tied-gpt-runner.mjs's GPT with its head tied to the token embedding
 // (float64), so the tie is carried across layouts too. The same global batches everywhere:
-// per-rank batch 4 over one data rank, 2 over the two of shard 2.
+// per-rank batch 4 over one data rank, 2 over the two of shard 2 (or replicate 2). With a
+// context axis the context ranks of a data rank read the same batch and split its rows of 8
+// tokens (a multiple of 2 × context, so the model's position table is the same everywhere).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,16 +27,19 @@ const LAYOUTS = {
   p2s2f: { world: 4, axes: { pipeline: 2, shard: 2, fullyShard: true }, batch: 2 },
   t2s2f: { world: 4, axes: { tensor: 2, shard: 2, fullyShard: true }, batch: 2 },
   t2p2s2f: { world: 8, axes: { tensor: 2, pipeline: 2, shard: 2, fullyShard: true }, batch: 2 },
+  c2: { world: 2, axes: { context: 2, shard: 1 }, batch: 4 },
+  r2: { world: 2, axes: { replicate: 2, shard: 1 }, batch: 2 },
+  s2c2: { world: 4, axes: { shard: 2, context: 2 }, batch: 2 },
 } as const;
 type Layout = keyof typeof LAYOUTS;
 
 /** Trains `layout` to `steps` (from `resume` when given); every rank's result. */
-async function run(layout: Layout, steps: number, resume?: string, extra?: object): Promise<any[]> {
+async function run(layout: Layout, steps: number, resume?: string, extra?: object, T = 6): Promise<any[]> {
   const { world, axes, batch } = LAYOUTS[layout];
   const root = mkdtempSync(join(tmpdir(), 'torchrunner-resume-'));
   roots.push(root);
   const args = [root, JSON.stringify(axes), String(batch), String(steps), resume ?? '-', ...(extra ? [JSON.stringify(extra)] : [])];
-  const ranks = await runRanks('tied-gpt-runner.mjs', world, { args, timeoutMs: 150_000 });
+  const ranks = await runRanks('tied-gpt-runner.mjs', world, { args, timeoutMs: 150_000, env: { T: String(T) } });
   expectAllOk(ranks);
   return ranks.map((r) => r.result);
 }
@@ -107,6 +112,28 @@ describe('resuming on another parallel layout (Adam state and data position)', (
     for (const r of t2p2s2f) r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `t2p2s2f: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
     expectContinues(await run('one', 4, latest(t2p2s2f)), t2p2s2f, whole, 't2p2s2f → one');
   }, 600_000);
+
+  // Rows of 8 tokens, so that context 2 cuts them into 4 chunks.
+  const run8 = (layout: Layout, steps: number, resume?: string) => run(layout, steps, resume, undefined, 8);
+
+  test('context 2 ↔ one process, context 2 → replicate 2', async () => {
+    const [[whole], one, c2] = await Promise.all([run8('one', 4), run8('one', 2), run8('c2', 2)]);
+    for (const r of c2) {
+      r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `c2: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
+      // The val split's last batch is smaller (6 rows by 4): the pass weights each batch by its samples.
+      expect(near(r.after, one[0].after), `c2: validation loss ${r.after} vs ${one[0].after}`).toBe(true);
+    }
+    const [fromC2, toC2, c2ToR2] = await Promise.all([run8('one', 4, latest(c2)), run8('c2', 4, latest(one)), run8('r2', 4, latest(c2))]);
+    expectContinues(fromC2, c2, whole, 'c2 → one');
+    expectContinues(toC2, one, whole, 'one → c2');
+    expectContinues(c2ToR2, c2, whole, 'c2 → r2');
+  });
+
+  test('shard 2 × context 2 ↔ context 2', async () => {
+    const [[whole], c2, s2c2] = await Promise.all([run8('one', 4), run8('c2', 2), run8('s2c2', 2)]);
+    expectContinues(await run8('c2', 4, latest(s2c2)), s2c2, whole, 's2c2 → c2');
+    expectContinues(await run8('s2c2', 4, latest(c2)), c2, whole, 'c2 → s2c2');
+  });
 
   test('checkpoint.components chosen at resume time is honoured across layouts: pipeline 2 resumed by one process without the optimizer equals one process resumed the same way', async () => {
     const [one, p2] = await Promise.all([run('one', 2), run('p2', 2)]);

@@ -4,12 +4,14 @@ import type { ContextParallel } from '../../distributed/context-parallel/context
 /**
  * Runs `step` on this context rank's share of `batch` (its sequence tensors cut along dim 1,
  * see `shardBatch`) with `cp` active; without a context axis, on `batch` itself. The original
- * sequence tensors are disposed once cut; the cut batch is `step`'s to dispose.
+ * sequence tensors are disposed once cut unless `keepOriginal` (the evaluation pass reads the
+ * batch's sample count after the step, and disposes the batch itself); the cut batch is
+ * `step`'s to dispose.
  */
-export function onContextShard<T>(cp: ContextParallel | null, batch: unknown, step: (batch: unknown) => T): T {
+export function onContextShard<T>(cp: ContextParallel | null, batch: unknown, step: (batch: unknown) => T, keepOriginal = false): T {
   if (!cp) return step(batch);
   const { batch: cut, replaced } = shardBatch(cp, batch);
-  for (const t of replaced) if (!t.persistent) t.dispose();
+  if (!keepOriginal) for (const t of replaced) if (!t.persistent) t.dispose();
   return cp.during(() => step(cut));
 }
 

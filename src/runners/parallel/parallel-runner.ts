@@ -355,7 +355,7 @@ export class ParallelRunner extends TorchRunner {
   }
 
   protected override evaluateBatch(batch: unknown): StepOutput {
-    return onContextShard(this.mesh.contextParallel, batch, (cut) => super.evaluateBatch(cut));
+    return onContextShard(this.mesh.contextParallel, batch, (cut) => super.evaluateBatch(cut), true);
   }
 
   /**

@@ -9,14 +9,15 @@
 // the size of each micro-batch the last pipeline stage trained on.
 // Env TIE: 'tied' (default), 'untied' (its own head weight), 'broken' (its own head weight,
 // but the tie declared by tiedParameters()); LAYERS: the GPT's blocks (default 2); INFER: also
-// print the logits infer('val') returns after training.
+// print the logits infer('val') returns after training; T: the sequence length (default 6; a
+// multiple of 2 × context under parallel.context).
 import { nn, torch, ParallelRunner, TensorDataset } from '../../../dist/src/index.js';
 import { Gpt } from '../../../dist/examples/char-gpt/model.js';
 
 const [root, axesJson, batchArg, stepsArg, resume, extraJson] = process.argv.slice(2);
 const TIE = process.env.TIE ?? 'tied';
 const V = 11;
-const T = 6;
+const T = Number(process.env.T ?? 6);
 torch.setNumThreads(1);
 
 torch.manualSeed(7);

@@ -93,9 +93,10 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * With context above 1 the context ranks of a data rank read the same batch ({@link batches}),
  * the runner cuts its sequences ({@link contextParallel}), and gradients, normalizers and
  * losses sum over the data domain, which includes the context axis (the sharding engine's
- * gradient shards over replicate × context).
+ * gradient shards over replicate × context). With tensor too, the context group joins the
+ * ranks of one tensor index, so each gathers the keys and values of its own heads.
  *
- * Not yet: the expert axis above 1, and context with pipeline or tensor (refused with a message).
+ * Not yet: the expert axis above 1, and context with pipeline (refused with a message).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;

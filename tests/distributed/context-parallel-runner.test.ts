@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { ensureCompiled, expectAllOk, runRanks, type ProcResult } from './support.js';
+import { partOf, type Param } from './parallel-support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
 
@@ -34,15 +35,19 @@ function expectSameRun(ranks: ProcResult[], ref: any): void {
     result.losses.forEach((l: number, i: number) => expect(near(l, ref.losses[i], 1e-12), `loss ${i} on rank ${result.rank}: ${l} vs ${ref.losses[i]}`).toBe(true));
     result.norms.forEach((n: number, i: number) => expect(near(n, ref.norms[i], 1e-12), `norm ${i}`).toBe(true));
     expect(near(result.valLoss, ref.valLoss, 1e-12), `val loss ${result.valLoss} vs ${ref.valLoss}`).toBe(true);
-    for (const [name, { values }] of Object.entries(ref.params as Record<string, { values: number[] }>)) {
-      expect(result.params[name].values.length).toBe(values.length);
-      result.params[name].values.forEach((v: number, i: number) => expect(near(v, values[i]!, 1e-10), `${name}[${i}] on rank ${result.rank}`).toBe(true));
+    for (const [name, whole] of Object.entries(ref.params as Record<string, Param>)) {
+      // Under a tensor axis, this rank's part of the whole parameter.
+      const local = result.params[name] as Param;
+      const values = local.split ? partOf(whole, local) : whole.values;
+      expect(local.values.length).toBe(values.length);
+      local.values.forEach((v: number, i: number) => expect(near(v, values[i]!, 1e-10), `${name}[${i}] on rank ${result.rank}`).toBe(true));
     }
     // Outside the runner's steps the model runs whole sequences on one rank (as sampling does).
     result.logits.forEach((v: number, i: number) => expect(near(v, ref.logits[i], 1e-10)).toBe(true));
   }
-  // Each context rank counts the valid targets of its tokens; over the data domain they sum to one process's.
-  ref.divisors.forEach((d: number, i: number) => expect(ranks.reduce((s, r) => s + r.result.divisors[i], 0)).toBe(d));
+  // Each context rank counts the valid targets of its tokens; over the data domain (tensor rank 0's ranks) they sum to one process's.
+  const domain = ranks.filter((r) => (r.result.coordinates.tensor ?? 0) === 0);
+  ref.divisors.forEach((d: number, i: number) => expect(domain.reduce((s, r) => s + r.result.divisors[i], 0)).toBe(d));
 }
 
 describe('ParallelRunner with a context axis, the char-gpt Gpt in float64 (T 16) against one process', () => {
@@ -75,6 +80,14 @@ describe('ParallelRunner with a context axis, the char-gpt Gpt in float64 (T 16)
       expectSameRun(ranks, ref);
     });
   }
+
+  test('tensor 2 × context 2 on 4 processes, packed documents: each tensor rank gathers its heads\' keys and values over its context group; the same run as one process', async () => {
+    const [ranks, ref] = await compare(4, { tensor: 2, context: 2, shard: 1 }, 1, true);
+    for (const r of ranks) expect(r.result.coordinates).toMatchObject({ context: r.result.rank >> 1, tensor: r.result.rank & 1 });
+    // The attention projections are split by heads: each rank holds its tensor rank's half of qkv.
+    for (const r of ranks) expect(r.result.params['blocks.0.attn.qkv.weight'].split).toMatchObject({ dim: 0, blocks: 3, size: 2, rank: r.result.rank & 1 });
+    expectSameRun(ranks, ref);
+  });
 
   test('context 4 on 4 processes: the same run as one process', async () => {
     const [ranks, ref] = await compare(4, { context: 4, shard: 1 }, 1, true);

@@ -99,6 +99,15 @@ export class Block extends nn.Module {
   }
 }
 
+/**
+ * The causal mask (true where t may not attend to t': t' is later) and the positions of `time`
+ * tokens; under `cp`, of this rank's share of the sequence against the whole sequence's keys.
+ */
+export function causalMaskAndPositions(time: number, device: string, cp?: ContextParallel): [Tensor, Tensor] {
+  if (cp) return [cp.mask(time, undefined, device), cp.positions(time, device)];
+  return [torch.ones(time, time, { dtype: 'bool' }).triu(1), torch.arange(time)];
+}
+
 /** Next-token logits `[batch, time, vocab]` for token ids `[batch, time]`. */
 export class Gpt extends nn.Module {
   tokens: nn.Embedding;
@@ -130,6 +139,11 @@ export class Gpt extends nn.Module {
     this.context = cp;
   }
 
+  /** Context parallelism's view while the runner runs a step under it; else undefined. */
+  activeContext(): ContextParallel | undefined {
+    return this.context?.active ? this.context : undefined;
+  }
+
   /**
    * `docIds` `[batch, time]` (optional) says which document each token belongs to, for rows
    * that pack several: tokens attend only within their document and take positions counted
@@ -139,15 +153,13 @@ export class Gpt extends nn.Module {
    */
   override forward(ids: Tensor, docIds?: Tensor): Tensor {
     const time = ids.shape[1]!;
-    const cp = this.context?.active ? this.context : undefined;
+    const cp = this.activeContext();
     let mask: Tensor;
     let positions: Tensor;
     if (docIds === undefined) {
       const length = cp ? cp.globalLength(time) : time;
       if (length > this.config.blockSize) throw new RangeError(`sequence of ${length} tokens is longer than blockSize ${this.config.blockSize}`);
-      // True where t may not attend to t': t' is later.
-      mask = cp ? cp.mask(time, undefined, ids.device) : torch.ones(time, time, { dtype: 'bool' }).triu(1);
-      positions = cp ? cp.positions(time, ids.device) : torch.arange(time);
+      [mask, positions] = causalMaskAndPositions(time, ids.device, cp);
     } else {
       if (docIds.shape.join() !== ids.shape.join()) throw new RangeError(`docIds has shape [${docIds.shape.join(', ')}] but ids [${ids.shape.join(', ')}]`);
       // True where t may not attend to t': t' is later, or in another document.

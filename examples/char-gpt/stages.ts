@@ -3,8 +3,8 @@
 // extra ones). Each stage keeps the whole model's names (`blocks.2.attn.qkv.weight`), so a
 // stage's state dict holds the model's keys; between stages travels the hidden state
 // [batch, time, width].
-import { evenSplitPoints, nn, torch, type Tensor } from '../../src/index.js';
-import type { Gpt } from './model.js';
+import { evenSplitPoints, nn, type ContextParallel, type Tensor } from '../../src/index.js';
+import { causalMaskAndPositions, type Gpt } from './model.js';
 
 /** One pipeline stage of a {@link Gpt}: token ids (first stage) or hidden states in, hidden states or logits (last stage) out. */
 export class GptStage extends nn.Module {
@@ -14,9 +14,12 @@ export class GptStage extends nn.Module {
   blocks: nn.ModuleDict;
   lnF?: nn.LayerNorm;
   head?: nn.Linear;
+  /** The whole model's context parallelism while it is active. */
+  private readonly context: () => ContextParallel | undefined;
 
   constructor(gpt: Gpt, blocks: readonly number[], first: boolean, last: boolean) {
     super();
+    this.context = () => gpt.activeContext();
     if (first) {
       this.tokens = gpt.tokens;
       this.positions = gpt.positions;
@@ -29,12 +32,12 @@ export class GptStage extends nn.Module {
     }
   }
 
+  /** Under context parallelism, `x` is this rank's share of each sequence: positions are global and attention spans every rank's keys. */
   override forward(x: Tensor): Tensor {
-    const time = x.shape[1]!;
-    let h = this.tokens ? this.drop!.call(this.tokens.call(x).add(this.positions!.call(torch.arange(time)))) : x;
-    // True above the diagonal: position t may not attend to t' > t.
-    const mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
-    for (const block of this.blocks.values()) h = (block.call as (x: Tensor, mask: Tensor) => Tensor)(h, mask);
+    const cp = this.context();
+    const [mask, positions] = causalMaskAndPositions(x.shape[1]!, x.device, cp);
+    let h = this.tokens ? this.drop!.call(this.tokens.call(x).add(this.positions!.call(positions))) : x;
+    for (const block of this.blocks.values()) h = (block.call as (x: Tensor, mask: Tensor, cp?: ContextParallel) => Tensor)(h, mask, cp);
     return this.head ? this.head.call(this.lnF!.call(h)) : h;
   }
 }

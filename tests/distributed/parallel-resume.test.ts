@@ -30,6 +30,8 @@ const LAYOUTS = {
   c2: { world: 2, axes: { context: 2, shard: 1 }, batch: 4 },
   r2: { world: 2, axes: { replicate: 2, shard: 1 }, batch: 2 },
   s2c2: { world: 4, axes: { shard: 2, context: 2 }, batch: 2 },
+  c2p2: { world: 4, axes: { context: 2, pipeline: 2, shard: 1 }, batch: 4 },
+  t2c2: { world: 4, axes: { tensor: 2, context: 2, shard: 1 }, batch: 4 },
 } as const;
 type Layout = keyof typeof LAYOUTS;
 
@@ -134,6 +136,17 @@ describe('resuming on another parallel layout (Adam state and data position)', (
     expectContinues(await run8('c2', 4, latest(s2c2)), s2c2, whole, 's2c2 → c2');
     expectContinues(await run8('s2c2', 4, latest(c2)), c2, whole, 'c2 → s2c2');
   });
+
+  test('context 2 × pipeline 2 on 4 processes trains as one process does (each stage\'s attention over its context group), and resumes ↔ one process and from tensor 2 × context 2', async () => {
+    const [[whole], one, c2p2, t2c2] = await Promise.all([run8('one', 4), run8('one', 2), run8('c2p2', 2), run8('t2c2', 2)]);
+    for (const r of [...c2p2, ...t2c2]) {
+      r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `rank ${r.rank}: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
+      expect(near(r.after, one[0].after), `rank ${r.rank}: validation loss ${r.after} vs ${one[0].after}`).toBe(true);
+    }
+    expectContinues(await run8('one', 4, latest(c2p2)), c2p2, whole, 'c2p2 → one');
+    expectContinues(await run8('c2p2', 4, latest(one)), one, whole, 'one → c2p2');
+    expectContinues(await run8('c2p2', 4, latest(t2c2)), t2c2, whole, 't2c2 → c2p2');
+  }, 600_000);
 
   test('checkpoint.components chosen at resume time is honoured across layouts: pipeline 2 resumed by one process without the optimizer equals one process resumed the same way', async () => {
     const [one, p2] = await Promise.all([run('one', 2), run('p2', 2)]);

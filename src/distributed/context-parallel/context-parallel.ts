@@ -44,6 +44,20 @@ export class ContextParallel {
     }
   }
 
+  /**
+   * Runs the asynchronous `fn` with {@link active} true until its promise settles: a pipeline
+   * schedule, whose forwards and backwards run between its stages' messages. Nothing else may
+   * run the model meanwhile.
+   */
+  async duringAsync<T>(fn: () => Promise<T>): Promise<T> {
+    this.depth += 1;
+    try {
+      return await fn();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
   /** The whole sequence's length, from this rank's share of it. */
   globalLength(localLength: number): number {
     return localLength * this.size;

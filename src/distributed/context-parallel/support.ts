@@ -23,16 +23,16 @@ export function supportsContextParallel(model: Module): model is Module & Contex
 
 /**
  * Refuses, before any process group is made, what context parallelism cannot run: a model
- * without `enableContextParallel`, and the axes it is not combined with (pipeline, expert).
- * Replicate, shard and tensor are supported, alone or together.
+ * without `enableContextParallel`, and the axis it is not combined with (expert). Replicate,
+ * shard, tensor and pipeline are supported, alone or together.
  */
 export function checkContextParallel(model: Module, sizes: AxisSizes): void {
   if (sizes.context === 1) return;
-  const others = (['pipeline', 'expert'] as const).filter((a) => sizes[a] > 1);
+  const others = (['expert'] as const).filter((a) => sizes[a] > 1);
   if (others.length > 0) {
     const named = others.map((a) => `parallel.${a} ${sizes[a]}`).join(', ');
     throw new Error(
-      `parallel.context ${sizes.context} is not supported together with ${named}: context parallelism combines with replicate, shard and tensor only; ` +
+      `parallel.context ${sizes.context} is not supported together with ${named}: context parallelism combines with replicate, shard, tensor and pipeline only; ` +
         `set ${others.map((a) => `parallel.${a}: 1`).join(', ')}`,
     );
   }

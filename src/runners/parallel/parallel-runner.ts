@@ -25,7 +25,7 @@ import { stageProxyDatasets } from './stage-proxy.js';
 import { applyActivationCheckpointing } from './activation-checkpointing.js';
 import { partsPerBatch } from './microbatches.js';
 import { callModule, checkPipelineRun, evaluatePipelined, pipelineInferOutputs, runPipelineSchedule } from './pipeline-passes.js';
-import { checkContextRun, onContextShard } from './context-steps.js';
+import { checkContextRun, contextShare, contextShares, duringContext, onContextShard } from './context-steps.js';
 
 /**
  * The runner for named parallel axes (`stack: parallel`, sizes in `config.parallel`): a
@@ -72,7 +72,7 @@ import { checkContextRun, onContextShard } from './context-steps.js';
  * once): a checkpoint of one layout resumes with another, optimizer state and data position included.
  *
  * With `parallel.context` above 1, each batch is cut into this rank's share of the sequences
- * and the step runs with the model's `ContextParallel` active (see `onContextShard`).
+ * and the step (with a pipeline, the window's schedule) runs with the model's `ContextParallel` active.
  *
  * Not yet: the expert axis above 1; metrics with a pipeline or a context axis, and with a
  * pipeline EMA and fp16 loss scaling (refused at setup).
@@ -313,9 +313,8 @@ export class ParallelRunner extends TorchRunner {
     // Tensor-parallel layers run their collectives inside forward and backward: a lost peer is named there too.
     const step = (b: unknown) => onContextShard(this.mesh.contextParallel, b, (cut) => super.trainMicroStep(cut, split, closesWindow));
     if (!this.mesh.pipelined) return this.mesh.worldSize > 1 ? this.mesh.naming('a training micro-step', async () => step(batch)) : step(batch);
-    // The window runs as one schedule: keep the batch and count the micro-step; the loss
-    // values are recorded once the last stage has them.
-    this.window.push(batch);
+    // One schedule per window: keep the batch (this context rank's share); its losses come from the last stage.
+    this.window.push(contextShare(this.mesh.contextParallel, batch));
     this.accumulator.observe(undefined);
     this.accumulator.record(0, undefined);
     this.state.microStep += 1;
@@ -335,14 +334,14 @@ export class ParallelRunner extends TorchRunner {
     const batches = this.window;
     this.window = [];
     const stage = this.mesh.stage;
-    const { figures, count } = await runPipelineSchedule(stage, batches, {
+    const { figures, count } = await duringContext(this.mesh.contextParallel, () => runPipelineSchedule(stage, batches, {
       parts: this.microbatchParts,
       where: `parallel.microbatches ${this.config.parallel?.microbatches}`,
       loss: (output, target) => this.withPrecision(() => this.pipelineLoss(output, target)),
       beforeBackward: (last) => this.strategy.setGradientSync(last),
       schedule: (n) => this.buildPipelineSchedule(stage, n),
       samples: (n) => (this.windowSamples += n),
-    });
+    }));
     await this.strategy.afterBackward();
     // Every stage records the last stage's figures, so the window reduces the same everywhere.
     const shared = await this.topology.reduce('pipeline', stage.isLast ? figures : figures.fill(0));
@@ -366,11 +365,11 @@ export class ParallelRunner extends TorchRunner {
     if (!this.mesh.pipelined) return super.evaluateEpoch(split, maxBatches);
     const loader = this.dataloaders[split];
     const total = maxBatches ?? (loader ? knownLength(loader) : undefined);
-    const [lossSum, weight] = await evaluatePipelined(this.mesh.stage, this.splitBatchesInEvalMode(split, maxBatches), {
+    const [lossSum, weight] = await duringContext(this.mesh.contextParallel, () => evaluatePipelined(this.mesh.stage, contextShares(this.mesh.contextParallel, this.splitBatchesInEvalMode(split, maxBatches)), {
       loss: (o, t) => this.withPrecision(() => this.pipelineLoss(o, t)),
       progress: (done) => this.logger.progress?.({ phase: split, done, total }),
       yield: () => this.maybeYield(),
-    });
+    }));
     const [sum, count] = await this.strategy.reduce([lossSum, weight], 'optimizer', 'sum');
     return { loss: count! > 0 ? sum! / count! : NaN };
   }

@@ -4,7 +4,7 @@
 // documents come with `docIds`: attention then stays within each document and positions
 // count from each document's start. Under context parallelism each rank sees its share of
 // every sequence and attends over the whole sequence's keys and values.
-import { nn, torch, transformerFlopsPerToken, type ColumnParallelLinear, type ContextParallel, type RowParallelLinear, type TensorParallelPlan, type Tensor } from '../../src/index.js';
+import { nn, torch, transformerFlopsPerToken, useContextParallelDropout, type ColumnParallelLinear, type ContextParallel, type RowParallelLinear, type TensorParallelPlan, type Tensor } from '../../src/index.js';
 import { gptPipelineStages, type GptStage } from './stages.js';
 
 export interface GptConfig {
@@ -134,9 +134,14 @@ export class Gpt extends nn.Module {
     return gptPipelineStages(this, stages);
   }
 
-  /** Takes context parallelism's view: while it is active, `ids` holds this rank's share of every sequence. */
+  /**
+   * Takes context parallelism's view: while it is active, `ids` holds this rank's share of every
+   * sequence, and the dropouts draw from the context stream (each context rank's tokens get
+   * their own masks).
+   */
   enableContextParallel(cp: ContextParallel): void {
     this.context = cp;
+    useContextParallelDropout(this, cp);
   }
 
   /** Context parallelism's view while the runner runs a step under it; else undefined. */
@@ -203,7 +208,7 @@ export class Gpt extends nn.Module {
    * feed-forward; embeddings, LayerNorms, the head and the row-parallel biases stay replicated.
    * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
    * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
-   * the default generator, equal on every tensor rank.
+   * the default generator (under context parallelism, the context stream), equal on every tensor rank.
    */
   tensorParallelPlan(): TensorParallelPlan {
     return {

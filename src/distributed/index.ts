@@ -18,5 +18,6 @@ export * from './pipeline/index.js';
 export { MeshParallelStrategy } from './mesh-strategy.js';
 export type { MeshParallelOptions } from './mesh-strategy.js';
 export * from './tensor-parallel/index.js';
-export { rngTracker, RngStatesTracker, seedModelParallelRng, MODEL_PARALLEL_RNG, MODEL_PARALLEL_SEED_OFFSET } from './rng-tracker.js';
+export { rngTracker, RngStatesTracker, seedModelParallelRng, MODEL_PARALLEL_RNG, MODEL_PARALLEL_SEED_OFFSET, CONTEXT_PARALLEL_RNG, CONTEXT_PARALLEL_SEED_OFFSET } from './rng-tracker.js';
+export type { ContextRngPlace } from './rng-tracker.js';
 export * from './context-parallel/index.js';

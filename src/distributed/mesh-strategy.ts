@@ -186,9 +186,10 @@ export class MeshParallelStrategy implements ParallelStrategy {
     const topology = await (this.options.buildTopology ?? defaultTopology)(this.mesh, this.rank);
     checkTopology(topology, this.mesh, this.rank);
     this.topologyValue = topology;
-    this.context = contextParallelOf(model, topology);
     if (this.options.prepareModel) await this.options.prepareModel(model, topology);
     else if (this.mesh.sizes.tensor > 1) await parallelizeByModel(model, parallelizeContext(topology));
+    // After the tensor-parallel plan: the model may swap its remaining dropouts for context ones.
+    this.context = contextParallelOf(model, topology);
     const virtualStages = this.pipelined ? (this.options.virtualStages ?? 1) : 1;
     const bind = this.options.bindModules ?? ((m: Module, t: Topology) => defaultLocalParts(m, t, this.options.splitPoints, virtualStages));
     checkDeclaredTies(model, this.mesh.sizes.tensor > 1 ? 'after parallelize' : 'at setup');

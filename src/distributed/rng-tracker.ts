@@ -4,7 +4,10 @@
 // (seed + 2718 + tensor rank, as model_parallel_cuda_manual_seed does), so dropout on split
 // activations draws a different mask on each tensor rank, the same on every data-parallel
 // replica of that rank; the default generator, seeded alike everywhere, serves the replicated
-// regions, whose masks must agree across the tensor group.
+// regions, whose masks must agree across the tensor group. With a context axis, each context
+// rank holds other tokens: the tensor-parallel stream is seeded per (context, tensor) pair, and
+// a context stream (seed + 1729 + context rank, the same on the tensor ranks of a context rank)
+// serves dropout on the replicated regions of sequence-split activations.
 import { tensor } from '../torch/creation.js';
 import { getRngState, manualSeed, setRngState } from '../torch/random.js';
 import { registerRngStateKeeper } from '../torch/rng-keepers.js';
@@ -16,12 +19,20 @@ export const MODEL_PARALLEL_RNG = 'model-parallel-rng';
 /** Megatron's offset of the tensor-parallel seed from the run's seed. */
 export const MODEL_PARALLEL_SEED_OFFSET = 2718;
 
+/** The context-parallel stream's name: dropout on this context rank's tokens, outside tensor-split regions. */
+export const CONTEXT_PARALLEL_RNG = 'context-parallel-rng';
+
+/** The context stream's offset from the run's seed (below the tensor-parallel streams' for any context under 990). */
+export const CONTEXT_PARALLEL_SEED_OFFSET = 1729;
+
 /** Named generator states; see the file's header. One process-wide instance: {@link rngTracker}. */
 export class RngStatesTracker {
   private states = new Map<string, Tensor>();
   private seeds = new Map<number, string>();
   /** The tensor rank whose streams these are (set by {@link seedModelParallelRng}); checkpoints carry it. */
   tensorRank: number | null = null;
+  /** The context rank whose streams these are (0 without a context axis); checkpoints carry it. */
+  contextRank = 0;
 
   /** Whether a stream `name` exists. */
   has(name: string): boolean {
@@ -39,6 +50,7 @@ export class RngStatesTracker {
     this.states.clear();
     this.seeds.clear();
     this.tensorRank = null;
+    this.contextRank = 0;
   }
 
   /**
@@ -119,31 +131,47 @@ registerRngStateKeeper({
   restore: (states) => rngTracker.loadStateDict(Object.fromEntries(Object.entries(states as Record<string, Uint8Array>).map(([name, bytes]) => [name, tensor(bytes, { dtype: 'uint8' })]))),
 });
 
+/** This rank's place on a context axis above 1, for {@link seedModelParallelRng}. */
+export interface ContextRngPlace {
+  /** This rank's index in its context group. */
+  rank: number;
+  /** The tensor axis's size (1 without one). */
+  tensorSize: number;
+}
+
 /**
  * Seeds the tracker's tensor-parallel stream for this rank (Megatron's
  * `model_parallel_cuda_manual_seed`): `seed + 2718 + tensorRank`, after forgetting every stream.
+ * With `context` (a context axis above 1), the tensor-parallel stream is seeded per (context,
+ * tensor) pair, `seed + 2718 + tensorRank + tensorSize × context rank`, and the context stream
+ * ({@link CONTEXT_PARALLEL_RNG}) with `seed + 1729 + context rank`.
  */
-export function seedModelParallelRng(seed: number, tensorRank: number): void {
+export function seedModelParallelRng(seed: number, tensorRank: number, context?: ContextRngPlace): void {
   rngTracker.reset();
-  rngTracker.add(MODEL_PARALLEL_RNG, seed + MODEL_PARALLEL_SEED_OFFSET + tensorRank);
+  rngTracker.add(MODEL_PARALLEL_RNG, seed + MODEL_PARALLEL_SEED_OFFSET + tensorRank + (context ? context.tensorSize * context.rank : 0));
+  if (context) rngTracker.add(CONTEXT_PARALLEL_RNG, seed + CONTEXT_PARALLEL_SEED_OFFSET + context.rank);
   rngTracker.tensorRank = tensorRank;
+  rngTracker.contextRank = context?.rank ?? 0;
 }
 
-/** The tracker's part of a checkpoint's `state.rng`: its streams and the tensor rank they belong to. */
+/** The tracker's part of a checkpoint's `state.rng`: its streams and the tensor (and context) rank they belong to. */
 export interface TrackerCheckpoint {
   tensor_rank: number;
+  /** Absent without a context axis (rank 0). */
+  context_rank?: number;
   streams: Record<string, Tensor>;
 }
 
 /** The tracker's checkpoint entry, or undefined when it has no streams. */
 export function trackerCheckpoint(): TrackerCheckpoint | undefined {
   if (rngTracker.names.length === 0 || rngTracker.tensorRank === null) return undefined;
-  return { tensor_rank: rngTracker.tensorRank, streams: rngTracker.stateDict() };
+  const context = rngTracker.contextRank > 0 ? { context_rank: rngTracker.contextRank } : {};
+  return { tensor_rank: rngTracker.tensorRank, ...context, streams: rngTracker.stateDict() };
 }
 
 /**
- * Restores the tracker from a checkpoint's entry when it belongs to this tensor rank. An entry
- * of another tensor rank (a file checkpoint holds rank 0's state only; a resume onto another
+ * Restores the tracker from a checkpoint's entry when it belongs to this tensor rank and
+ * context rank. An entry of another (a file checkpoint holds rank 0's state only; a resume onto another
  * layout) is left out, so the ranks keep distinct streams: then masks after the resume differ
  * from the uninterrupted run's.
  *
@@ -156,7 +184,7 @@ export function loadTrackerCheckpoint(entry: unknown): boolean {
   if (typeof e !== 'object' || typeof e.tensor_rank !== 'number' || typeof e.streams !== 'object' || e.streams === null) {
     throw new TypeError("RunnerState.loadStateDict: rng.model_parallel must be { tensor_rank, streams } (a model-parallel RNG tracker's checkpoint)");
   }
-  if (rngTracker.tensorRank !== e.tensor_rank) return false;
+  if (rngTracker.tensorRank !== e.tensor_rank || rngTracker.contextRank !== (e.context_rank ?? 0)) return false;
   rngTracker.loadStateDict(e.streams);
   return true;
 }

@@ -1,5 +1,6 @@
 // The model-parallel RNG tracker over real processes: per-tensor-rank streams for dropout on
-// split activations, the default generator shared, and a resumed run that is bitwise the
+// split activations, per-context-rank streams for dropout on sequence-split ones, the default
+// generator shared, and a resumed run that is bitwise the
 // uninterrupted one (the tracker's streams travel in each rank's checkpoint state).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true }))
 async function run(mode: string, world: number, axes: object, steps: number, resume = '-', root?: string): Promise<any[]> {
   const dir = root ?? mkdtempSync(join(tmpdir(), 'torchrunner-rng-'));
   roots.push(dir);
-  const ranks = await runRanks('rng-tracker.mjs', world, { args: [mode, dir, JSON.stringify(axes), String(steps), resume], timeoutMs: 150_000 });
+  // Rows of 8 tokens, a multiple of 2 × context.
+  const ranks = await runRanks('rng-tracker.mjs', world, { args: [mode, dir, JSON.stringify(axes), String(steps), resume], timeoutMs: 150_000, env: { T: '8' } });
   expectAllOk(ranks);
   return ranks.map((r) => ({ ...r.result, root: dir }));
 }
@@ -40,17 +42,36 @@ describe('model-parallel RNG tracker', () => {
     }
   });
 
-  test('tensor 2 with dropout: 2 steps, then resumed to 4, ends bitwise at the uninterrupted 4-step run (logits and every parameter part)', async () => {
-    const axes = { tensor: 2, shard: 1 };
-    const whole = await run('train', 2, axes, 4);
-    const first = await run('train', 2, axes, 2);
-    const resumed = await run('train', 2, axes, 4, join(first[0].checkpoints, 'latest'));
-    for (const [i, r] of resumed.entries()) {
-      expect(r.resumedAt).toBe(2);
-      expect(r.logits).toEqual(whole[i].logits);
-      expect(r.params).toEqual(whole[i].params);
+  test('tensor 2 × context 2: the embedding dropout draws per context rank and agrees over the tensor ranks of one; attention dropout differs on all four ranks', async () => {
+    const ranks = await run('draws', 4, { tensor: 2, context: 2, shard: 1 }, 1);
+    const at = (c: number, t: number) => ranks.find((r) => r.coordinates.context === c && r.coordinates.tensor === t);
+    for (const r of ranks) {
+      expect(r.embeddingDropoutClass).toBe('ContextParallelDropout');
+      expect(r.dropoutClass).toBe('TensorParallelDropout');
+      expect(r.default).toEqual(ranks[0].default);
+      expect(r.embeddingMask.some((m: boolean) => m) && r.embeddingMask.some((m: boolean) => !m)).toBe(true);
     }
-    // Dropout made the two tensor ranks' runs depend on their streams: the parts differ from the first run's after 2 more steps.
-    expect(resumed[0].params).not.toEqual(first[0].params);
+    for (const c of [0, 1]) expect(at(c, 0).embeddingMask).toEqual(at(c, 1).embeddingMask);
+    expect(at(0, 0).embeddingMask).not.toEqual(at(1, 0).embeddingMask);
+    const attention = ranks.map((r) => JSON.stringify(r.mask));
+    expect(new Set(attention).size).toBe(4);
   });
+
+  for (const [what, axes] of [
+    ['tensor 2', { tensor: 2, shard: 1 }],
+    ['context 2', { context: 2, shard: 1 }],
+  ] as const) {
+    test(`${what} with dropout: 2 steps, then resumed to 4, ends bitwise at the uninterrupted 4-step run (logits and every parameter part)`, async () => {
+      const whole = await run('train', 2, axes, 4);
+      const first = await run('train', 2, axes, 2);
+      const resumed = await run('train', 2, axes, 4, join(first[0].checkpoints, 'latest'));
+      for (const [i, r] of resumed.entries()) {
+        expect(r.resumedAt).toBe(2);
+        expect(r.logits).toEqual(whole[i].logits);
+        expect(r.params).toEqual(whole[i].params);
+      }
+      // Dropout made the ranks' runs depend on their streams: the parameters differ from the first run's after 2 more steps.
+      expect(resumed[0].params).not.toEqual(first[0].params);
+    });
+  }
 });

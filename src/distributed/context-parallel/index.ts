@@ -6,3 +6,4 @@ export type { ShardedBatch } from './batch.js';
 export { checkContextParallel, supportsContextParallel } from './support.js';
 export type { ContextParallelModel } from './support.js';
 export { gatherSequence } from './gather-sequence.js';
+export { ContextParallelDropout, useContextParallelDropout } from './dropout.js';

@@ -225,11 +225,10 @@ export class ParallelRunner extends TorchRunner {
 
   /** The strategy's model transform: tensor parallelism, then activation checkpointing. */
   private async prepareParallelModel(model: Module, topology: Topology): Promise<void> {
-    if (topology.sizes.tensor > 1) {
-      // Megatron's model_parallel_cuda_manual_seed: a stream per tensor rank for dropout on split activations.
-      seedModelParallelRng(this.config.seed, topology.indexIn('tensor'));
-      await this.parallelizeModel(model, parallelizeContext(topology));
-    }
+    const { tensor, context } = topology.sizes;
+    // Megatron's model_parallel_cuda_manual_seed: a stream per tensor (and context) rank for dropout on split activations.
+    if (tensor > 1 || context > 1) seedModelParallelRng(this.config.seed, topology.indexIn('tensor'), context > 1 ? { rank: topology.indexIn('context'), tensorSize: tensor } : undefined);
+    if (tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology));
     if (this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(model);
   }
 

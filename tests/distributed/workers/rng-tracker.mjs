@@ -1,7 +1,8 @@
 // The model-parallel RNG tracker under ParallelRunner. argv: mode, workspaceRoot, axes (JSON),
-// steps, resume path or '-'.
+// steps, resume path or '-'. Env T: the sequence length (default 6; 8 for a context axis).
 // - draws: after setup, this rank's coordinates, 6 numbers from the tracker's stream, 6 from
-//   the default generator, and the mask a split dropout of the example Gpt draws.
+//   the default generator, and the masks the example Gpt's attention dropout and embedding
+//   dropout draw (inside a step's context, with a context axis).
 // - train: the char-gpt Gpt (2 layers, width 16, 4 heads, float64, dropout 0.3 everywhere,
 //   attention dropout from the per-rank stream) with Adam and 2 accumulated micro-batches per
 //   step, sharded checkpoints; trains to `steps` (resuming when given) and prints the logits of
@@ -11,7 +12,7 @@ import { Gpt } from '../../../dist/examples/char-gpt/model.js';
 
 const [mode, root, axesJson, stepsArg, resume] = process.argv.slice(2);
 const V = 12;
-const T = 6;
+const T = Number(process.env.T ?? 6);
 torch.setNumThreads(1);
 torch.manualSeed(7);
 const data = new TensorDataset({ input: torch.randint(0, V, [64, T]).keep(), target: torch.randint(0, V, [64, T]).keep() });
@@ -48,9 +49,13 @@ try {
   if (mode === 'draws') {
     out.stream = rngTracker.fork(() => array(torch.rand([6])));
     out.default = array(torch.rand([6]));
+    const cp = runner.strategy.contextParallel;
+    const inStep = (fn) => (cp ? cp.during(fn) : fn());
     const drop = runner.model.blocks.at(0).attn.attnDrop;
     out.dropoutClass = drop.constructor.name;
-    out.mask = array(drop.call(torch.ones([2, 8], { dtype: 'float64' })).ne(0));
+    out.mask = inStep(() => array(drop.call(torch.ones([2, 8], { dtype: 'float64' })).ne(0)));
+    out.embeddingDropoutClass = runner.model.drop.constructor.name;
+    out.embeddingMask = inStep(() => array(runner.model.drop.call(torch.ones([2, 8], { dtype: 'float64' })).ne(0)));
   } else {
     out.resumedAt = runner.state.globalStep;
     out.checkpoints = runner.workspace.checkpointsDir;

@@ -3,7 +3,7 @@
 // runner state; activation checkpointing recomputes a forked dropout with the same mask.
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { MODEL_PARALLEL_RNG, nn, RunnerState, rngTracker, seedModelParallelRng, torch, TensorParallelDropout } from '../../../src/index.js';
+import { CONTEXT_PARALLEL_RNG, MODEL_PARALLEL_RNG, nn, RunnerState, rngTracker, seedModelParallelRng, torch, TensorParallelDropout } from '../../../src/index.js';
 import { checkpoint } from '../../../src/torch/utils/checkpoint.js';
 import type { Tensor } from '../../../src/index.js';
 
@@ -67,6 +67,27 @@ describe('RngStatesTracker', () => {
     // Without streams, no entry.
     rngTracker.reset();
     expect(new RunnerState().stateDict().rng.model_parallel).toBeUndefined();
+  });
+
+  it('with a context axis: a context stream per context rank, the tensor stream per (context, tensor) pair, and checkpoints restored only on their context rank', () => {
+    const streamsOf = (tensorRank: number, contextRank: number) => {
+      seedModelParallelRng(1, tensorRank, { rank: contextRank, tensorSize: 2 });
+      return { tensor: rngTracker.fork(() => draw()), context: rngTracker.fork(() => draw(), CONTEXT_PARALLEL_RNG) };
+    };
+    const [t0c0, t1c0, t0c1] = [streamsOf(0, 0), streamsOf(1, 0), streamsOf(0, 1)];
+    expect(t0c0.context).toEqual(t1c0.context);
+    expect(t0c0.context).not.toEqual(t0c1.context);
+    expect(new Set([t0c0.tensor, t1c0.tensor, t0c1.tensor].map((d) => JSON.stringify(d))).size).toBe(3);
+    // Context rank 0's tensor stream is the one without a context axis (seed + 2718 + tensor rank).
+    seedModelParallelRng(1, 1);
+    expect(rngTracker.fork(() => draw())).toEqual(t1c0.tensor);
+    seedModelParallelRng(1, 0, { rank: 1, tensorSize: 2 });
+    const sd = new RunnerState().stateDict();
+    expect(sd.rng.model_parallel).toMatchObject({ tensor_rank: 0, context_rank: 1 });
+    seedModelParallelRng(1, 0, { rank: 0, tensorSize: 2 });
+    const own = rngTracker.stateBytes()[CONTEXT_PARALLEL_RNG];
+    new RunnerState().loadStateDict(sd as never);
+    expect(rngTracker.stateBytes()[CONTEXT_PARALLEL_RNG]).toEqual(own);
   });
 
   it('TensorParallelDropout draws its mask from the stream; evaluation and p = 0 draw nothing', () => {

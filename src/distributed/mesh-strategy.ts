@@ -96,7 +96,7 @@ type Inner = DataParallelStrategy | ShardedDataParallelStrategy | LocalStrategy;
  * gradient shards over replicate × context). With tensor too, the context group joins the
  * ranks of one tensor index, so each gathers the keys and values of its own heads.
  *
- * Not yet: the expert axis above 1, and context with pipeline (refused with a message).
+ * Not yet: the expert axis above 1 (refused with a message).
  */
 export class MeshParallelStrategy implements ParallelStrategy {
   readonly rank: number;

@@ -83,7 +83,7 @@ export class RngStatesTracker {
   fork<T>(fn: () => T, name: string = MODEL_PARALLEL_RNG): T {
     const state = this.states.get(name);
     if (state === undefined) {
-      throw new Error(`rngTracker.fork: no stream named '${name}'${this.states.size > 0 ? ` (streams: ${this.names.join(', ')})` : ''}; ParallelRunner seeds '${MODEL_PARALLEL_RNG}' at setup when parallel.tensor is above 1, or call seedModelParallelRng(seed, tensorRank)`);
+      throw new Error(`rngTracker.fork: no stream named '${name}'${this.states.size > 0 ? ` (streams: ${this.names.join(', ')})` : ''}; ParallelRunner seeds '${MODEL_PARALLEL_RNG}' at setup when parallel.tensor is above 1 (and '${CONTEXT_PARALLEL_RNG}' when parallel.context is), or call seedModelParallelRng(seed, tensorRank, contextPlace?)`);
     }
     const saved = getRngState();
     setRngState(state);

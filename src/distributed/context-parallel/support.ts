@@ -11,7 +11,8 @@ export interface ContextParallelModel {
    * model sees is this rank's share of it (`cp.shard`): position embeddings take
    * `cp.positions(T/C)`, and attention runs over the whole sequence's keys and values
    * (`contextParallelAttention(cp, q, k, v, { docIds })`, or `cp.gatherKeysValues` with
-   * `cp.mask`).
+   * `cp.mask`); `useContextParallelDropout(this, cp)` gives its dropouts per-context-rank masks.
+   * Called after the tensor-parallel plan.
    */
   enableContextParallel(cp: ContextParallel): void;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { loadNames } from '../../examples/char-gpt/data.js';
 import { collect, ensureCompiled, ROOT, WORKERS } from './support.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tr-parallel-gpt-'));
@@ -54,5 +55,10 @@ describe('examples/parallel-gpt (shortened)', () => {
     const names = r.stdout.match(/\[rank0\]: names: (.+)/)![1]!.split(', ');
     expect(names).toHaveLength(20);
     for (const name of names) expect(name).toMatch(/^[a-z]*$/);
+    // The position table is the longest name and its end mark rounded up to 8, as on one process: a checkpoint resumes on either layout.
+    const runDir = r.stdout.match(/run directory: (\S+)/)![1]!;
+    const manifest = JSON.parse(readFileSync(join(runDir, 'checkpoints', readFileSync(join(runDir, 'checkpoints', 'latest'), 'utf8').trim(), 'manifest.json'), 'utf8'));
+    const longest = Math.max(...loadNames().map((n) => n.length));
+    expect(manifest.tensors['model.positions.weight'].shape).toEqual([Math.ceil((longest + 1) / 8) * 8, 32]);
   });
 });

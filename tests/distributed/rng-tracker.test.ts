@@ -57,6 +57,15 @@ describe('model-parallel RNG tracker', () => {
     expect(new Set(attention).size).toBe(4);
   });
 
+  test('context 2 with dropout and blocks recomputed in backward: the recomputation redraws the forward\'s masks from the context stream, so the run equals the one without recomputation', async () => {
+    const [plain, recomputed] = await Promise.all([
+      run('train', 2, { context: 2, shard: 1 }, 2),
+      run('train', 2, { context: 2, shard: 1, activationCheckpointing: ['blocks.0', 'blocks.1'] }, 2),
+    ]);
+    // The same ops on the same values in the same order (the recomputed forward is the forward): bitwise.
+    for (const [i, r] of recomputed.entries()) expect(r.params).toEqual(plain[i].params);
+  });
+
   for (const [what, axes] of [
     ['tensor 2', { tensor: 2, shard: 1 }],
     ['context 2', { context: 2, shard: 1 }],

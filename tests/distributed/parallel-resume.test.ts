@@ -32,6 +32,7 @@ const LAYOUTS = {
   s2c2: { world: 4, axes: { shard: 2, context: 2 }, batch: 2 },
   c2p2: { world: 4, axes: { context: 2, pipeline: 2, shard: 1 }, batch: 4 },
   t2c2: { world: 4, axes: { tensor: 2, context: 2, shard: 1 }, batch: 4 },
+  p2s2c2: { world: 8, axes: { pipeline: 2, shard: 2, context: 2 }, batch: 2 },
 } as const;
 type Layout = keyof typeof LAYOUTS;
 
@@ -146,6 +147,12 @@ describe('resuming on another parallel layout (Adam state and data position)', (
     expectContinues(await run8('one', 4, latest(c2p2)), c2p2, whole, 'c2p2 → one');
     expectContinues(await run8('c2p2', 4, latest(one)), one, whole, 'one → c2p2');
     expectContinues(await run8('c2p2', 4, latest(t2c2)), t2c2, whole, 't2c2 → c2p2');
+  }, 600_000);
+
+  test('pipeline 2 × shard 2 × context 2 on 8 processes trains as one process does, and resumes on one process', async () => {
+    const [p2s2c2, [whole]] = await Promise.all([run8('p2s2c2', 2), run8('one', 4)]);
+    for (const r of p2s2c2) r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `rank ${r.rank}: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
+    expectContinues(await run8('one', 4, latest(p2s2c2)), p2s2c2, whole, 'p2s2c2 → one');
   }, 600_000);
 
   test('checkpoint.components chosen at resume time is honoured across layouts: pipeline 2 resumed by one process without the optimizer equals one process resumed the same way', async () => {

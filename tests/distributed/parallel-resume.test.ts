@@ -33,6 +33,7 @@ const LAYOUTS = {
   c2p2: { world: 4, axes: { context: 2, pipeline: 2, shard: 1 }, batch: 4 },
   t2c2: { world: 4, axes: { tensor: 2, context: 2, shard: 1 }, batch: 4 },
   p2s2c2: { world: 8, axes: { pipeline: 2, shard: 2, context: 2 }, batch: 2 },
+  t2p2c2: { world: 8, axes: { tensor: 2, pipeline: 2, context: 2, shard: 1 }, batch: 4 },
 } as const;
 type Layout = keyof typeof LAYOUTS;
 
@@ -149,11 +150,13 @@ describe('resuming on another parallel layout (Adam state and data position)', (
     expectContinues(await run8('c2p2', 4, latest(t2c2)), t2c2, whole, 't2c2 → c2p2');
   }, 600_000);
 
-  test('pipeline 2 × shard 2 × context 2 on 8 processes trains as one process does, and resumes on one process', async () => {
-    const [p2s2c2, [whole]] = await Promise.all([run8('p2s2c2', 2), run8('one', 4)]);
-    for (const r of p2s2c2) r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `rank ${r.rank}: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
-    expectContinues(await run8('one', 4, latest(p2s2c2)), p2s2c2, whole, 'p2s2c2 → one');
-  }, 600_000);
+  for (const [layout, what] of [['p2s2c2', 'pipeline 2 × shard 2 × context 2'], ['t2p2c2', 'tensor 2 × pipeline 2 × context 2']] as const) {
+    test(`${what} on 8 processes trains as one process does, and resumes on one process`, async () => {
+      const [saved, [whole]] = await Promise.all([run8(layout, 2), run8('one', 4)]);
+      for (const r of saved) r.losses.forEach((l: number, i: number) => expect(near(l, whole.losses[i]), `rank ${r.rank}: loss of step ${i + 1} ${l} vs ${whole.losses[i]}`).toBe(true));
+      expectContinues(await run8('one', 4, latest(saved)), saved, whole, `${layout} → one`);
+    }, 600_000);
+  }
 
   test('checkpoint.components chosen at resume time is honoured across layouts: pipeline 2 resumed by one process without the optimizer equals one process resumed the same way', async () => {
     const [one, p2] = await Promise.all([run('one', 2), run('p2', 2)]);

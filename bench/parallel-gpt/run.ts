@@ -88,7 +88,7 @@ const f2 = (x: number) => x.toFixed(2);
 console.log(`parallel-gpt tokens per second: ${model.layers} blocks, width ${model.width}, ${model.heads} heads, 2 × 32 names per step, fp32, Gloo on loopback; ${steps - warmup} steps timed after ${warmup} of warm-up, median of ${rounds} interleaved rounds`);
 try {
   const ceiling = await measureCeiling();
-  console.log(`ceiling: 1024×1024 · 1024×2048 matmul ${ceiling.aloneGflops.toFixed(1)} GFLOP/s alone, ${ceiling.pairGflops.map((g) => g.toFixed(1)).join(' + ')} side by side: ${f2(ceiling.ratio)}×; Gloo all-reduce on loopback: 4 B ${ceiling.allReduceLatencyMs.toFixed(3)} ms, 4 MB ${ceiling.allReduce4MbMs.toFixed(2)} ms`);
+  console.log(`ceiling: 1024×1024 · 1024×2048 matmul ${ceiling.aloneGflops.toFixed(1)} GFLOP/s alone, ${ceiling.pairGflops.map((g) => g.toFixed(1)).join(' + ')} side by side: ${f2(ceiling.ratio)}×; Gloo all-reduce on loopback: 4 B ${ceiling.allReduceLatencyMs.toFixed(3)} ms, 4 MB ${ceiling.allReduce4MbMs.toFixed(2)} ms (${ceiling.allReduce4MbCpuMs.toFixed(2)} ms of CPU a rank)`);
   const rates: number[][] = cases.map(() => []);
   const stepMs: number[][] = cases.map(() => []);
   const cpuMs: number[][] = cases.map(() => []);

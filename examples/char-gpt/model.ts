@@ -43,8 +43,9 @@ export class CausalSelfAttention extends nn.Module {
 
   /** `[batch, heads, T, headSize]` queries, keys and values of `x` `[batch, T, width]` (this rank's heads under tensor parallelism). */
   private project(x: Tensor): Tensor[] {
-    const [batch, time] = x.shape;
     const qkv = this.qkv.call(x);
+    // The projection's sequence: x's, or the whole of it where x is this rank's slice (sequence parallelism).
+    const [batch, time] = qkv.shape;
     // The width of this module's heads: the model's, or this rank's share of it.
     const width = qkv.shape[2]! / 3;
     // [B, T, 3C] -> three [B, heads, T, headSize]
@@ -62,11 +63,11 @@ export class CausalSelfAttention extends nn.Module {
   }
 
   override forward(x: Tensor, mask: Tensor): Tensor {
-    const [batch, time] = x.shape;
     const qkv = this.project(x);
     const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
     const v = qkv[2]!;
-    const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch!, time!, v.shape[1]! * v.shape[3]!);
+    const [batch, heads, time, headSize] = v.shape;
+    const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch!, time!, heads! * headSize!);
     return this.residDrop.call(this.proj.call(y));
   }
 }
@@ -178,6 +179,12 @@ export class Gpt extends nn.Module {
    * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
    * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
    * the default generator, equal on every tensor rank.
+   *
+   * Under `parallel.sequenceParallel` the activations outside the split layers are each rank's
+   * slice of the sequence: the region starts at `drop` (tokens + positions, whole, sliced there),
+   * the LayerNorms normalize slices (gradients summed over the group), the residual dropouts
+   * draw per-rank masks, and the replicated head takes the sequence all-gathered after `lnF`.
+   * Without the flag these entries leave the modules replicated.
    */
   tensorParallelPlan(): TensorParallelPlan {
     return {
@@ -189,7 +196,13 @@ export class Gpt extends nn.Module {
       'blocks.*.attn.attnDrop': 'split-dropout',
       'tokens': 'replicate',
       'positions': 'replicate',
-      'head': 'replicate',
+      // The sequence-parallel region (parallel.sequenceParallel); replicated without it.
+      'drop': { style: 'sequence-dropout', scatterInput: true },
+      'blocks.*.ln*': 'sequence-norm',
+      'blocks.*.attn.residDrop': 'sequence-dropout',
+      'blocks.*.mlp.3': 'sequence-dropout',
+      'lnF': 'sequence-norm',
+      'head': 'gather-sequence',
     };
   }
 }

@@ -2,8 +2,9 @@
 // batches: the char-gpt example's Gpt (2 layers, width 16, 4 heads, float64), its tensor-parallel
 // plan, Adam, accumulation, each micro-step's loss weighted by its valid target tokens (targets
 // of -1 are ignored). argv: mode ('parallel' | 'reference'), axes (JSON), perRank batch, data
-// ranks, accumSteps. Environment: STEPS (default 4), HEADS (default 4), MODEL (gpt, the default, or
-// llama: the Llama-style GPT of examples/parallel-gpt/llama.ts, vocabulary 12, split by its plan).
+// ranks, accumSteps. Environment: STEPS (default 4), HEADS (default 4), SEQ (the sequence length,
+// default 6), MODEL (gpt, the default, or llama: the Llama-style GPT of
+// examples/parallel-gpt/llama.ts, vocabulary 12, split by its plan).
 // Prints this rank's coordinates, its named parameters (values, shape, tensor-parallel split),
 // each step's loss, gradient norm and local normalizer sum, the train summary's throughput and
 // the logits of a fixed input.
@@ -23,7 +24,7 @@ const accumSteps = Number(accumArg);
 const steps = Number(process.env.STEPS ?? 4);
 const llama = process.env.MODEL === 'llama';
 const V = llama ? 12 : 11;
-const T = 6;
+const T = Number(process.env.SEQ ?? 6);
 torch.setNumThreads(1);
 
 torch.manualSeed(7);

@@ -52,17 +52,22 @@ export class CausalSelfAttention extends nn.Module {
     return qkv.split(width, 2).map((t) => t.view(batch!, time!, width / this.headSize, this.headSize).transpose(1, 2));
   }
 
-  /** Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where attention is forbidden. */
-  attentionWeights(x: Tensor, mask: Tensor): Tensor {
+  /**
+   * Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where
+   * attention is forbidden, causal over the projection's sequence when not given (a pipeline
+   * stage's input may be a slice of the sequence, so its length is not the attention's).
+   */
+  attentionWeights(x: Tensor, mask?: Tensor): Tensor {
     return this.weightsOf(this.project(x), mask);
   }
 
-  private weightsOf([q, k]: Tensor[], mask: Tensor): Tensor {
+  private weightsOf([q, k]: Tensor[], mask?: Tensor): Tensor {
     const scores = q!.matmul(k!.transpose(-2, -1)).mul(1 / Math.sqrt(q!.shape[3]!));
-    return scores.maskedFill(mask, -Infinity).softmax(-1);
+    const time = q!.shape[2]!;
+    return scores.maskedFill(mask ?? torch.ones(time, time, { dtype: 'bool' }).triu(1), -Infinity).softmax(-1);
   }
 
-  override forward(x: Tensor, mask: Tensor): Tensor {
+  override forward(x: Tensor, mask?: Tensor): Tensor {
     const qkv = this.project(x);
     const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
     const v = qkv[2]!;
@@ -91,7 +96,8 @@ export class Block extends nn.Module {
     );
   }
 
-  override forward(x: Tensor, mask: Tensor): Tensor {
+  /** `mask`: as {@link CausalSelfAttention.attentionWeights} takes it (causal when not given). */
+  override forward(x: Tensor, mask?: Tensor): Tensor {
     const h = x.add(this.attn.call(this.ln1.call(x), mask));
     return h.add(this.mlp.call(this.ln2.call(h)));
   }

@@ -55,9 +55,31 @@ describe('ParallelRunner with parallel.sequenceParallel, the example GPTs in flo
     expectAsOneProcess(ranks, ref);
   });
 
-  test('replicate 2 × tensor 2 with sequence parallelism on 4 processes: as one process after 4 Adam steps', async () => {
-    const [ranks, ref] = await compare(4, { ...SP, replicate: 2 }, 2, 2, 2);
-    expectAsOneProcess(ranks, ref);
+  for (const [name, axes] of [
+    ['replicate 2 × tensor 2', { ...SP, replicate: 2 }],
+    ['shard 2 × tensor 2 with parallel.fullyShard', { ...SP, shard: 2, fullyShard: true }],
+  ] as const) {
+    test(`${name} on 4 processes: as one process after 4 Adam steps`, async () => {
+      const [ranks, ref] = await compare(4, axes, 2, 2, 2);
+      expectAsOneProcess(ranks, ref);
+    });
+  }
+
+  test('pipeline 2 × tensor 2 on 4 processes: stages exchange slices of the sequence; losses, gradient norms and inferred logits within 1e-10 of one process', async () => {
+    const [ranks, [ref]] = await Promise.all([
+      runRanks('tensor-pipeline-runner.mjs', 4, { args: ['parallel', JSON.stringify({ ...SP, pipeline: 2 }), '4', '2'], timeoutMs: 150_000 }),
+      runRanks('tensor-pipeline-runner.mjs', 1, { args: ['reference', '{}', '4', '2'], timeoutMs: 150_000 }),
+    ]);
+    expectAllOk([...ranks, ref!]);
+    const expectNear = (a: number[], b: number[], what: string) => {
+      expect(a.length, what).toBe(b.length);
+      a.forEach((v, i) => expect(Math.abs(v - b[i]!), `${what}[${i}]`).toBeLessThanOrEqual(1e-10 * Math.max(1, Math.abs(b[i]!))));
+    };
+    for (const r of ranks) {
+      expectNear(r.result.losses, ref!.result.losses, `losses on rank ${r.result.rank}`);
+      expectNear(r.result.norms, ref!.result.norms, `norms on rank ${r.result.rank}`);
+      r.result.inferred.forEach((o: number[], i: number) => expectNear(o, ref!.result.inferred[i], `logits of batch ${i} on rank ${r.result.rank}`));
+    }
   });
 });
 

@@ -82,6 +82,8 @@ try {
   if (error !== null) {
     console.log(JSON.stringify({ rank: runner.strategy?.rank ?? Number(process.env.RANK ?? 0), error }));
   } else {
+    // Under parallel.fullyShard the parameters are this rank's rows until gathered.
+    runner.strategy.gatherFullParameters?.();
     const params = Object.fromEntries(
       runner.model.namedParameters().map(([name, p]) => [name, { shape: p.shape, split: tensorParallelSplitOf(p) ?? null, values: Array.from(p.detach().flatten().toArray()) }]),
     );

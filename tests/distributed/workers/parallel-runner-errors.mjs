@@ -1,5 +1,5 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "emptyStage", "planNoMatch",
+// Prints {"rank", "noParallelize", "contextAxis", "mismatch", "plainPipeline", "plainSequenceParallel", "emptyStage", "planNoMatch",
 // "planWrongType"}, "override": what a ParallelRunner whose parallelizeModel splits a model without
 // parallelize saw and made, and "planned": the parameter shapes a config plan (parallel.plan) made.
 import { mkdtempSync } from 'node:fs';
@@ -43,6 +43,7 @@ const planWrongType = await setupError({ tensor: 2, shard: 1, plan: { 0: 'column
 const contextAxis = await setupError({ context: 2, shard: 1 });
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
+const plainSequenceParallel = await setupError({ tensor: 2, shard: 1, sequenceParallel: true }, withModel(TorchRunner));
 // Cut after the Linear: stage 1 holds only the Tanh.
 const emptyStage = await setupError(
   { pipeline: 2, shard: 1, splitPoints: [1] },
@@ -95,4 +96,4 @@ try {
 } finally {
   await planned.close();
 }
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, mismatch, plainPipeline, plainSequenceParallel, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));

@@ -1,6 +1,10 @@
 // Sequence parallelism (parallel.sequenceParallel) on real processes: its operators against the
 // whole computation, the example GPTs trained against one process, dropout masks per tensor
 // rank, the activation memory the blocks hold, and the refusals.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { ensureCompiled, expectAllOk, runRanks, type ProcResult } from './support.js';
@@ -84,12 +88,13 @@ describe('ParallelRunner with parallel.sequenceParallel, the example GPTs in flo
 });
 
 describe('dropout in the sequence-parallel region', () => {
-  test('tensor 2, dropout 0.3: each tensor rank draws its own masks from the per-rank stream, the default generator stays in step, and a second run repeats the first bitwise', async () => {
+  test('tensor 2, dropout 0.3, 2 Adam steps: each tensor rank draws its own masks from the per-rank stream, the default generator stays in step, and a second run repeats the first bitwise', async () => {
     const runs: ProcResult[][] = [];
     for (let i = 0; i < 2; i++) {
-      const results = await runRanks('sequence-parallel-dropout.mjs', 2, { timeoutMs: 120_000 });
+      const root = mkdtempSync(join(tmpdir(), 'torchrunner-sp-dropout-'));
+      const results = await runRanks('rng-tracker.mjs', 2, { args: ['masks', root, JSON.stringify(SP), '2', '-'], timeoutMs: 120_000 });
       expectAllOk(results);
-      runs.push(results.sort((a, b) => a.result.tensorRank - b.result.tensorRank));
+      runs.push(results.sort((a, b) => a.result.coordinates.tensor - b.result.coordinates.tensor));
     }
     const [first, second] = runs as [ProcResult[], ProcResult[]];
     const [r0, r1] = first.map((r) => r.result);
@@ -104,11 +109,11 @@ describe('dropout in the sequence-parallel region', () => {
       expect(r1.masks[name].dropped, name).not.toEqual(r0.masks[name].dropped);
     }
     expect(r1.defaultDraws).toEqual(r0.defaultDraws);
-    expect(r1.losses).toEqual(r0.losses);
+    expect(r1.logits).toEqual(r0.logits);
     for (let k = 0; k < 2; k++) {
       const [a, b] = [first[k]!.result, second[k]!.result];
       expect(b.masks).toEqual(a.masks);
-      expect(b.losses).toEqual(a.losses);
+      expect(b.logits).toEqual(a.logits);
       expect(b.params).toEqual(a.params);
     }
   });

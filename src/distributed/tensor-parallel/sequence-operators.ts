@@ -69,23 +69,14 @@ class GatherFromSequenceParallel extends Function {
   }
 }
 
-class ReduceScatterToSequenceParallel extends Function {
-  static override forward(ctx: FunctionCtx, x: Tensor, group: ProcessGroup): Tensor {
+/** Into the sequence-parallel region: this rank's slice of `x` (summed over the group first with `reduce`); backward all-gathers the gradient. */
+class ToSequenceParallel extends Function {
+  static override forward(ctx: FunctionCtx, x: Tensor, group: ProcessGroup, reduce: boolean): Tensor {
     ctx.group = group;
-    return reduceScatterSequence(x, group);
+    return reduce ? reduceScatterSequence(x, group) : sliceSequence(x, group);
   }
   static override backward(ctx: FunctionCtx, grad: Tensor | null): (Tensor | null)[] {
-    return [grad ? allGatherSequence(grad, ctx.group as ProcessGroup) : null, null];
-  }
-}
-
-class ScatterToSequenceParallel extends Function {
-  static override forward(ctx: FunctionCtx, x: Tensor, group: ProcessGroup): Tensor {
-    ctx.group = group;
-    return sliceSequence(x, group);
-  }
-  static override backward(ctx: FunctionCtx, grad: Tensor | null): (Tensor | null)[] {
-    return [grad ? allGatherSequence(grad, ctx.group as ProcessGroup) : null, null];
+    return [grad ? allGatherSequence(grad, ctx.group as ProcessGroup) : null, null, null];
   }
 }
 
@@ -103,11 +94,11 @@ export function gatherFromSequenceParallel(x: Tensor, group: ProcessGroup, gradi
 /** The sum of every rank's `x` over the group, of which this rank keeps its slice of the sequence; backward all-gathers the gradient (in place of g after a row-parallel layer). */
 export function reduceScatterToSequenceParallel(x: Tensor, group: ProcessGroup): Tensor {
   sequenceLength(x, group);
-  return ReduceScatterToSequenceParallel.apply(x, group);
+  return ToSequenceParallel.apply(x, group, true);
 }
 
 /** This rank's slice of the sequence of `x` (whole and equal on every rank); backward all-gathers the gradient. */
 export function scatterToSequenceParallel(x: Tensor, group: ProcessGroup): Tensor {
   sequenceLength(x, group);
-  return ScatterToSequenceParallel.apply(x, group);
+  return ToSequenceParallel.apply(x, group, false);
 }

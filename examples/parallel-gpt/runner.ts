@@ -55,11 +55,12 @@ export class ParallelGptRunner extends ParallelRunner {
 
   /**
    * Whether names can be sampled: not with a pipeline or a context axis, where each forward
-   * would have to run through every rank.
+   * would have to run through every rank, nor with sequence parallelism, which needs sequences
+   * whose length divides by the tensor size (sampling grows them one character at a time).
    */
   get canSample(): boolean {
     const sizes = this.topology.sizes;
-    return sizes.pipeline === 1 && sizes.context === 1;
+    return sizes.pipeline === 1 && sizes.context === 1 && !this.config.parallel?.sequenceParallel;
   }
 
   /** Whether this rank takes part in {@link sample}: rank 0, or with a tensor axis every rank (each holds part of the model). */

@@ -5,6 +5,7 @@
 // the sequence (in place of f), leaving one reduce-scatters it (in place of g).
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
+import { inferenceMode } from '../../torch/autograd.js';
 import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
 
@@ -31,20 +32,33 @@ function sequenceLength(x: Tensor, group: ProcessGroup): number {
 /** Every rank's slice of the sequence, concatenated in group-rank order (no autograd). */
 export function allGatherSequence(x: Tensor, group: ProcessGroup): Tensor {
   checkHasSequence(x);
-  // Rank-major chunks along dimension 0 are what the collective writes: move the sequence there and back.
-  const local = x.transpose(0, SEQUENCE_DIM).contiguous();
-  const out = empty([local.shape[0]! * group.size, ...local.shape.slice(1)], { dtype: local.dtype });
-  group.allGatherIntoTensor(out, local);
-  return out.transpose(0, SEQUENCE_DIM).contiguous();
+  return outsideInferenceMode(() => {
+    // Rank-major chunks along dimension 0 are what the collective writes: move the sequence there and back.
+    const local = x.transpose(0, SEQUENCE_DIM).contiguous();
+    const out = empty([local.shape[0]! * group.size, ...local.shape.slice(1)], { dtype: local.dtype });
+    group.allGatherIntoTensor(out, local);
+    return out.transpose(0, SEQUENCE_DIM).contiguous();
+  });
 }
 
 /** The sum over the group of every rank's `x`, of which this rank keeps its slice of the sequence (no autograd). */
 export function reduceScatterSequence(x: Tensor, group: ProcessGroup): Tensor {
   const T = sequenceLength(x, group);
-  const whole = x.transpose(0, SEQUENCE_DIM).contiguous();
-  const out = empty([T / group.size, ...whole.shape.slice(1)], { dtype: whole.dtype });
-  group.reduceScatterTensor(out, whole);
-  return out.transpose(0, SEQUENCE_DIM).contiguous();
+  return outsideInferenceMode(() => {
+    const whole = x.transpose(0, SEQUENCE_DIM).contiguous();
+    const out = empty([T / group.size, ...whole.shape.slice(1)], { dtype: whole.dtype });
+    group.reduceScatterTensor(out, whole);
+    return out.transpose(0, SEQUENCE_DIM).contiguous();
+  });
+}
+
+/**
+ * Runs `fn` with inference mode off: the backend's threads write the collectives' outputs
+ * in place, which libtorch refuses for tensors made in inference mode (evaluation), so the
+ * buffers are made as ordinary tensors.
+ */
+function outsideInferenceMode<T>(fn: () => T): T {
+  return inferenceMode(fn, false);
 }
 
 /** This rank's slice of the sequence of `x` (no autograd). */

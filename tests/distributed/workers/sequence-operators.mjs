@@ -108,6 +108,12 @@ for (const [name, make] of [['layer-norm', () => new nn.LayerNorm(C)], ['rms-nor
   yr.mul(upstream).sum().backward();
   for (const [n, p] of ref.namedParameters()) check(`${name} ${n} gradient`, norm.getParameter(n).grad, p.grad);
 }
+// In inference mode (evaluation), where the collectives' buffers must still be writable by the backend.
+torch.inferenceMode(() => {
+  check('gather forward, inference mode', gatherFromSequenceParallel(slice(whole), group), whole);
+  const inputs = perRank(4, [B, T, C]);
+  check('reduce-scatter forward, inference mode', reduceScatterToSequenceParallel(inputs[r], group), slice(inputs.reduce((a, b) => a.add(b))));
+});
 let indivisible = null;
 try {
   scatterToSequenceParallel(torch.zeros([2, T + 1, C], { dtype }), group);

@@ -5,9 +5,9 @@
 // the sequence (in place of f), leaving one reduce-scatters it (in place of g).
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
-import { inferenceMode } from '../../torch/autograd.js';
 import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
+import { outsideInferenceMode } from './operators.js';
 
 /** The sequence dimension of the activations (`[batch, T, width]`). */
 export const SEQUENCE_DIM = 1;
@@ -50,15 +50,6 @@ export function reduceScatterSequence(x: Tensor, group: ProcessGroup): Tensor {
     group.reduceScatterTensor(out, whole);
     return out.transpose(0, SEQUENCE_DIM).contiguous();
   });
-}
-
-/**
- * Runs `fn` with inference mode off: the backend's threads write the collectives' outputs
- * in place, which libtorch refuses for tensors made in inference mode (evaluation), so the
- * buffers are made as ordinary tensors.
- */
-function outsideInferenceMode<T>(fn: () => T): T {
-  return inferenceMode(fn, false);
 }
 
 /** This rank's slice of the sequence of `x` (no autograd). */

@@ -5,7 +5,7 @@
 // relative to the largest element of the expected tensor, and the message for a sequence that
 // does not divide by the group size.
 import {
-  nn, torch, gatherFromSequenceParallel, reduceScatterToSequenceParallel, scatterToSequenceParallel, linearWithSequenceGather, SequenceParallelNorm,
+  nn, torch, gatherFromSequenceParallel, gatherFromTensorParallel, reduceScatterToSequenceParallel, scatterToSequenceParallel, linearWithSequenceGather, SequenceParallelNorm,
 } from '../../../dist/src/index.js';
 
 torch.setNumThreads(1);
@@ -113,6 +113,8 @@ torch.inferenceMode(() => {
   check('gather forward, inference mode', gatherFromSequenceParallel(slice(whole), group), whole);
   const inputs = perRank(4, [B, T, C]);
   check('reduce-scatter forward, inference mode', reduceScatterToSequenceParallel(inputs[r], group), slice(inputs.reduce((a, b) => a.add(b))));
+  // The features' all-gather (a column-parallel head's gatherOutput) likewise.
+  check('feature gather forward, inference mode', gatherFromTensorParallel(whole.narrow(2, r, 1), group), whole.narrow(2, 0, N));
 });
 let indivisible = null;
 try {

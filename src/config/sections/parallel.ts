@@ -55,7 +55,7 @@ export const ParallelSchema = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      "With a tensor axis: sequence parallelism (Megatron-LM's, torchtitan's SequenceParallel). Between the tensor-parallel layers (norms, residual adds, dropout) each tensor rank holds its slice of the sequence, [batch, T/tensor, width], instead of a whole copy: column-parallel layers all-gather their input along the sequence, row-parallel layers and the vocabulary-parallel embedding reduce-scatter their output along it, and the plan's `sequence-norm`, `sequence-dropout`, `gather-sequence` and `scatter-sequence` styles take effect. Activation memory there falls by the tensor size; the sequence length must divide by it. Refused with tensor 1, or with a plan that marks no `sequence-norm`. Unset or false: activations between the layers are whole on every tensor rank.",
+      "With a tensor axis: sequence parallelism (Megatron-LM's, torchtitan's SequenceParallel). Between the tensor-parallel layers (norms, residual adds, dropout) each tensor rank holds its slice of the sequence, [batch, T/tensor, width], instead of a whole copy: column-parallel layers all-gather their input along the sequence, row-parallel layers and the vocabulary-parallel embedding reduce-scatter their output along it, and the plan's `sequence-norm`, `sequence-dropout`, `gather-sequence` and `scatter-sequence` styles take effect. Activation memory there falls by the tensor size; the sequence length must divide by it. Refused with tensor 1, or with a plan that leaves a LayerNorm or RMSNorm of the model unmarked `sequence-norm`. Unset or false: activations between the layers are whole on every tensor rank.",
     ),
   plan: z
     .record(z.string().min(1).max(200), planStyle)

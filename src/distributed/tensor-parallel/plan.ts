@@ -211,21 +211,26 @@ export function applyTensorParallelPlan(model: Module, plan: TensorParallelPlan,
 /**
  * Under sequence parallelism a norm left replicated would see only this rank's tokens and
  * train on a partial gradient, silently: a plan must mark at least one module `sequence-norm`,
- * and may leave no LayerNorm or RMSNorm `replicate`.
+ * and must mark every LayerNorm and RMSNorm of the model so (none left `replicate` or out of
+ * the plan).
  *
- * @throws Error naming the model and what to mark
+ * @throws Error naming the model, the norm and what to mark
  */
 export function checkSequenceParallelPlan(model: Module, planned: readonly PlannedModule[]): void {
   const modelName = model.constructor.name;
-  const replicatedNorm = planned.find((p) => p.style.style === 'replicate' && (p.module instanceof LayerNorm || p.module instanceof RMSNorm));
-  if (replicatedNorm) {
-    throw new Error(`parallel.sequenceParallel: the tensor-parallel plan of ${modelName} leaves the norm '${replicatedNorm.name}' (pattern '${replicatedNorm.pattern}') replicate, but under sequence parallelism it sees one slice of the sequence; mark it 'sequence-norm' (its gradients are then summed over the tensor group)`);
-  }
   if (!planned.some((p) => p.style.style === 'sequence-norm')) {
     throw new Error(
       `parallel.sequenceParallel: the tensor-parallel plan of ${modelName} marks no module 'sequence-norm', so it was not written for sequence parallelism; mark the norms between the tensor-parallel layers 'sequence-norm' ` +
         `(and the dropouts there 'sequence-dropout', the replicated head 'gather-sequence'), or turn parallel.sequenceParallel off`,
     );
+  }
+  const styles = new Map(planned.map((p) => [p.module, p]));
+  for (const [name, module] of model.namedModules()) {
+    if (!(module instanceof LayerNorm || module instanceof RMSNorm)) continue;
+    const entry = styles.get(module);
+    if (entry?.style.style === 'sequence-norm') continue;
+    const how = entry ? `leaves the norm '${name}' (pattern '${entry.pattern}') ${entry.style.style}` : `leaves the norm '${name}' out`;
+    throw new Error(`parallel.sequenceParallel: the tensor-parallel plan of ${modelName} ${how}, but under sequence parallelism it sees one slice of the sequence; mark it 'sequence-norm' (its gradients are then summed over the tensor group)`);
   }
 }
 

@@ -2,8 +2,9 @@
 // each pattern matches, and the messages for a plan that does not fit.
 import { describe, expect, it } from 'vitest';
 
-import { checkSequenceParallelPlan, resolveTensorParallelPlan, type TensorParallelPlan } from '../../../src/index.js';
-import { Gpt } from '../../../examples/char-gpt/model.js';
+import { applyTensorParallelPlan, checkSequenceParallelPlan, nn, resolveTensorParallelPlan, SequenceParallelNorm, TensorParallelDropout, type ColumnParallelLinear, type RowParallelLinear, type TensorParallelPlan } from '../../../src/index.js';
+import type { ProcessGroup } from '../../../src/torch/distributed/process-group.js';
+import { Gpt, type Block } from '../../../examples/char-gpt/model.js';
 import { Llama } from '../../../examples/parallel-gpt/llama.js';
 
 const gpt = () => new Gpt({ vocabSize: 11, blockSize: 6, layers: 2, heads: 2, width: 8, dropout: 0 });
@@ -78,7 +79,7 @@ describe('resolveTensorParallelPlan', () => {
     expect(() => matched(gpt(), { lnF: { style: 'sequence-dropout', scatterInput: true } })).toThrow("tensor-parallel plan: 'lnF' (pattern 'lnF') is a LayerNorm, but style 'sequence-dropout' splits an nn.Dropout");
   });
 
-  it('under sequence parallelism a plan without sequence-norm, or leaving a norm replicate, is refused, naming it', () => {
+  it('under sequence parallelism a plan without sequence-norm, or leaving a norm replicate or out, is refused, naming it', () => {
     const model = llama();
     const plan = { ...model.tensorParallelPlan() };
     expect(() => checkSequenceParallelPlan(model, resolveTensorParallelPlan(model, plan))).not.toThrow();
@@ -89,5 +90,33 @@ describe('resolveTensorParallelPlan', () => {
     expect(() => checkSequenceParallelPlan(model, resolveTensorParallelPlan(model, { ...plan, norm: 'replicate' }))).toThrow(
       "parallel.sequenceParallel: the tensor-parallel plan of Llama leaves the norm 'norm' (pattern 'norm') replicate, but under sequence parallelism it sees one slice of the sequence; mark it 'sequence-norm' (its gradients are then summed over the tensor group)",
     );
+    const { norm: _final, ...withoutFinalNorm } = plan;
+    expect(() => checkSequenceParallelPlan(model, resolveTensorParallelPlan(model, withoutFinalNorm))).toThrow(
+      "parallel.sequenceParallel: the tensor-parallel plan of Llama leaves the norm 'norm' out, but under sequence parallelism it sees one slice of the sequence; mark it 'sequence-norm' (its gradients are then summed over the tensor group)",
+    );
+  });
+
+  it('applied under sequence parallelism, the plan swaps norms and dropouts for their sequence-parallel parts (same parameters), and sequenceParallel: false keeps a layer out; without the flag the sequence styles change nothing', () => {
+    // Construction only splits weights by the group's rank and size: no collective runs.
+    const group = { rank: 1, size: 2, ranks: [0, 1] } as unknown as ProcessGroup;
+    const ctx = { topology: null as never, group, rank: 1, size: 2 };
+    const sp = gpt();
+    const ln1 = sp.blocks.at(0)!.getParameter('ln1.weight');
+    applyTensorParallelPlan(sp, { ...sp.tensorParallelPlan(), 'blocks.*.mlp.0': { style: 'column', sequenceParallel: false } }, { ...ctx, sequenceParallel: true });
+    const block = sp.blocks.at(0) as Block;
+    expect(block.ln1).toBeInstanceOf(SequenceParallelNorm);
+    expect(block.getParameter('ln1.weight')).toBe(ln1);
+    expect(sp.drop).toBeInstanceOf(TensorParallelDropout);
+    expect((sp.drop as unknown as TensorParallelDropout).scatterInput).toBe(group);
+    expect((block.attn.residDrop as unknown as TensorParallelDropout).scatterInput).toBeNull();
+    expect((block.attn.qkv as ColumnParallelLinear).options.sequenceParallel).toBe(true);
+    expect((block.attn.proj as RowParallelLinear).options.sequenceParallel).toBe(true);
+    expect((block.mlp.at(0) as ColumnParallelLinear).options.sequenceParallel).toBe(false);
+    const plain = gpt();
+    applyTensorParallelPlan(plain, plain.tensorParallelPlan(), ctx);
+    const plainBlock = plain.blocks.at(0) as Block;
+    expect(plainBlock.ln1.constructor).toBe(nn.LayerNorm);
+    expect(plain.drop.constructor).toBe(nn.Dropout);
+    expect((plainBlock.attn.qkv as ColumnParallelLinear).options.sequenceParallel).toBe(false);
   });
 });

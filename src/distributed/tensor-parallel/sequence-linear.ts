@@ -13,6 +13,7 @@ import { allGatherSequence, gatherFromSequenceParallel, reduceScatterSequence } 
 class LinearWithSequenceGather extends Function {
   static override forward(ctx: FunctionCtx, x: Tensor, weight: Tensor, bias: Tensor | null, group: ProcessGroup): Tensor {
     ctx.group = group;
+    ctx.biasDtype = bias?.dtype;
     ctx.saveForBackward(x, weight);
     return linear(allGatherSequence(x, group), weight, bias);
   }
@@ -22,11 +23,14 @@ class LinearWithSequenceGather extends Function {
     const group = ctx.group as ProcessGroup;
     const [x, weight] = ctx.savedTensors as Tensor[];
     const [needX, needWeight, needBias] = ctx.needsInputGrad;
+    // Under autocast the product ran in a lower precision than the weight's: compute in the
+    // gradient's dtype and hand each input its own.
+    const dtype = grad.dtype;
     // The gradient of the whole sequence is this rank's part of a sum over the group's features: reduce-scatter it.
-    const gradX = needX ? reduceScatterSequence(grad.matmul(weight!), group) : null;
+    const gradX = needX ? reduceScatterSequence(grad.matmul(weight!.to(dtype)).to(x!.dtype), group) : null;
     const rows = grad.reshape(-1, grad.shape[grad.dim() - 1]!);
-    const gradWeight = needWeight ? rows.t().mm(allGatherSequence(x!, group).reshape(-1, x!.shape[x!.dim() - 1]!)) : null;
-    const gradBias = needBias ? rows.sum(0) : null;
+    const gradWeight = needWeight ? rows.t().mm(allGatherSequence(x!, group).to(dtype).reshape(-1, x!.shape[x!.dim() - 1]!)).to(weight!.dtype) : null;
+    const gradBias = needBias ? rows.sum(0).to(ctx.biasDtype as Tensor['dtype']) : null;
     return [gradX, gradWeight, gradBias, null];
   }
 }

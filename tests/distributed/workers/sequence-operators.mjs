@@ -21,6 +21,7 @@ const seeded = (seed, shape) => {
 const slice = (t, k = r) => t.narrow(1, k * (T / N), T / N).contiguous();
 const leaf = (t) => t.detach().clone().requiresGrad_(true);
 const errors = {};
+let autocastDtypes = null;
 function check(name, actual, expected) {
   const a = Array.from(actual.detach().flatten().toArray());
   const e = Array.from(expected.detach().flatten().toArray());
@@ -87,6 +88,19 @@ const perRank = (seed, shape) => Array.from({ length: N }, (_, k) => seeded(seed
   const total = weights.map((wk, k) => grads[k].matmul(wk)).reduce((a, c) => a.add(c));
   check('column product input gradient', x.grad, slice(total));
 }
+// Under bf16 autocast (float32 inputs): the product runs in bf16, each gradient comes back in its input's dtype.
+{
+  const f32 = (t) => t.to('float32');
+  const weights = perRank(5, [O, C]).map(f32);
+  const grads = perRank(7, [B, T, O]).map(f32);
+  const x = leaf(f32(slice(whole)));
+  const w = leaf(weights[r]);
+  const y = torch.autocast('cpu', { dtype: 'bfloat16' }, () => linearWithSequenceGather(x, w, null, group));
+  y.float().mul(grads[r]).sum().backward();
+  autocastDtypes = [y.dtype, x.grad.dtype, w.grad.dtype];
+  check('column product under bf16 autocast, weight gradient', w.grad, grads[r].reshape(-1, O).t().mm(f32(whole).reshape(-1, C)));
+  check('column product under bf16 autocast, input gradient', x.grad, slice(weights.map((wk, k) => grads[k].matmul(wk)).reduce((a, c) => a.add(c))));
+}
 // Norms on a slice: outputs are the whole norm's slice; weight gradients the whole sequence's.
 for (const [name, make] of [['layer-norm', () => new nn.LayerNorm(C)], ['rms-norm', () => new nn.RMSNorm(C, { eps: 1e-6 })]]) {
   torch.manualSeed(8);
@@ -122,4 +136,4 @@ try {
 } catch (e) {
   indivisible = e.message;
 }
-console.log(JSON.stringify({ rank: r, errors, indivisible }));
+console.log(JSON.stringify({ rank: r, errors, autocastDtypes, indivisible }));

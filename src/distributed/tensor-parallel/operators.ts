@@ -1,19 +1,20 @@
 // Megatron's f and g: the two conjugate communication operators of tensor parallelism, as
 // autograd Functions whose collectives run synchronously in backward.
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
-import { inferenceMode } from '../../torch/autograd.js';
+import { inferenceMode, noGrad } from '../../torch/autograd.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import { cat } from '../../torch/functions.js';
 import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
 
 /**
- * Runs `fn` with inference mode off: the backend's threads write the collectives' outputs
- * in place, which libtorch refuses for tensors made in inference mode (evaluation), so the
- * buffers are made as ordinary tensors.
+ * Runs `fn` with inference mode off and gradients off: the backend's threads write the
+ * collectives' outputs in place, which libtorch refuses for tensors made in inference mode
+ * (evaluation), so the buffers are made as ordinary tensors. (Leaving inference mode turns
+ * gradient recording on, hence the inner `noGrad`.)
  */
 export function outsideInferenceMode<T>(fn: () => T): T {
-  return inferenceMode(fn, false);
+  return inferenceMode(() => noGrad(fn), false);
 }
 
 function allReduced(t: Tensor, group: ProcessGroup): Tensor {

@@ -125,7 +125,7 @@ describe('dropout in the sequence-parallel region', () => {
   });
 });
 
-/** Each mode's median bytes held by the blocks' forward, per rank. */
+/** Each mode's median bytes held by the blocks' forward (of six), per rank. */
 async function heldBytes(mode: 'one' | 'tensor' | 'sequence'): Promise<{ held: number[]; sbhBytes: number }> {
   const env = { TORCHRUNNER_CPU_CACHE: '0', MALLOC_MMAP_THRESHOLD_: '4096' };
   const results = await runRanks('sequence-parallel-memory.mjs', mode === 'one' ? 1 : 2, { args: [mode], env, timeoutMs: 120_000 });

@@ -47,16 +47,19 @@ const forward = () => torch.scope(() => {
   for (const block of model.blocks) h = block.call(h, mask);
   return h.square().mean();
 });
-const rss = () => {
+/** The resident size once garbage is collected and the finalizers it queued (native releases) have run. */
+const rss = async () => {
+  gc();
+  await new Promise((resolve) => setImmediate(resolve));
   gc();
   return process.memoryUsage.rss();
 };
 
 const held = [];
-for (let i = 0; i < 6; i++) {
-  const before = rss();
+for (let i = 0; i < 8; i++) {
+  const before = await rss();
   const loss = forward();
-  const after = rss();
+  const after = await rss();
   loss.backward();
   loss.dispose();
   // The first two runs allocate what stays (gradients, library buffers): not measured.

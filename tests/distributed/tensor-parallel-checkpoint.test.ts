@@ -54,4 +54,21 @@ describe('tensor-parallel checkpoints (sharded backend, keyed by the unsplit mod
       expectNear(r.logits, whole.logits, 1e-10);
     }
   });
+
+  test('tensor 2 with sequence parallelism saves under the same names: resumed at tensor 1, and a tensor-1 checkpoint resumed with it, each train on to the uninterrupted tensor-2 run', async () => {
+    const sp = { tensor: 2, sequenceParallel: true };
+    const [whole] = await run(2, { tensor: 2 }, 4, 5);
+    const saved = await run(2, sp, 4, 3);
+    const saved1 = await run(1, { tensor: 1 }, 4, 3);
+    const [from] = await run(1, { tensor: 1 }, 4, 5, join(saved[0].checkpoints, 'latest'));
+    const to = await run(2, sp, 4, 5, join(saved1[0].checkpoints, 'latest'));
+    expect(from.resumedAt).toBe(3);
+    expectNear(from.before, saved[0].logits, 1e-10);
+    expectNear(from.logits, whole.logits, 1e-10);
+    for (const r of to) {
+      expect(r.resumedAt).toBe(3);
+      expectNear(r.before, saved1[0].logits, 1e-10);
+      expectNear(r.logits, whole.logits, 1e-10);
+    }
+  });
 });

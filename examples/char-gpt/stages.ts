@@ -32,9 +32,9 @@ export class GptStage extends nn.Module {
   override forward(x: Tensor): Tensor {
     const time = x.shape[1]!;
     let h = this.tokens ? this.drop!.call(this.tokens.call(x).add(this.positions!.call(torch.arange(time)))) : x;
-    // True above the diagonal: position t may not attend to t' > t.
-    const mask = torch.ones(time, time, { dtype: 'bool' }).triu(1);
-    for (const block of this.blocks.values()) h = (block.call as (x: Tensor, mask: Tensor) => Tensor)(h, mask);
+    // Each block's attention masks causally over its own sequence: under sequence parallelism a
+    // later stage's input is this rank's slice of it, and attention sees it all-gathered.
+    for (const block of this.blocks.values()) h = (block.call as (x: Tensor) => Tensor)(h);
     return this.head ? this.head.call(this.lnF!.call(h)) : h;
   }
 }

@@ -44,32 +44,43 @@ export class CausalSelfAttention extends nn.Module {
 
   /** `[batch, heads, T, headSize]` queries, keys and values of `x` `[batch, T, width]` (this rank's heads under tensor parallelism). */
   private project(x: Tensor): Tensor[] {
-    const [batch, time] = x.shape;
     const qkv = this.qkv.call(x);
+    // The projection's sequence: x's, or the whole of it where x is this rank's slice (sequence parallelism).
+    const [batch, time] = qkv.shape;
     // The width of this module's heads: the model's, or this rank's share of it.
     const width = qkv.shape[2]! / 3;
     // [B, T, 3C] -> three [B, heads, T, headSize]
     return qkv.split(width, 2).map((t) => t.view(batch!, time!, width / this.headSize, this.headSize).transpose(1, 2));
   }
 
-  /** Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where attention is forbidden. */
-  attentionWeights(x: Tensor, mask: Tensor): Tensor {
+  /**
+   * Softmax attention weights `[batch, heads, T, T]` (before dropout); `mask` is true where
+   * attention is forbidden, causal over the projection's sequence when not given (a pipeline
+   * stage's input may be a slice of the sequence, so its length is not the attention's).
+   */
+  attentionWeights(x: Tensor, mask?: Tensor): Tensor {
     return this.weightsOf(this.project(x), mask);
   }
 
-  private weightsOf([q, k]: Tensor[], mask: Tensor): Tensor {
+  private weightsOf([q, k]: Tensor[], mask?: Tensor): Tensor {
     const scores = q!.matmul(k!.transpose(-2, -1)).mul(1 / Math.sqrt(q!.shape[3]!));
-    return scores.maskedFill(mask, -Infinity).softmax(-1);
+    const time = q!.shape[2]!;
+    return scores.maskedFill(mask ?? torch.ones(time, time, { dtype: 'bool' }).triu(1), -Infinity).softmax(-1);
   }
 
-  /** With `cp` (context parallelism), `x` is this rank's share of the sequence and the keys and values are gathered from every rank. */
-  override forward(x: Tensor, mask: Tensor, cp?: ContextParallel): Tensor {
-    const [batch, time] = x.shape;
+  /**
+   * `mask`: as {@link attentionWeights} takes it (causal when not given). With `cp` (context
+   * parallelism), `x` is this rank's share of the sequence and the keys and values are gathered
+   * from every rank.
+   */
+  override forward(x: Tensor, mask?: Tensor, cp?: ContextParallel): Tensor {
     const qkv = this.project(x);
     if (cp) [qkv[1], qkv[2]] = cp.gatherKeysValues(qkv[1]!, qkv[2]!);
     const weights = this.attnDrop.call(this.weightsOf(qkv, mask));
-    const v = qkv[2]!;
-    const y = weights.matmul(v).transpose(1, 2).contiguous().view(batch!, time!, v.shape[1]! * v.shape[3]!);
+    // [batch, heads, this rank's positions, head size]: the sequence as the queries hold it.
+    const out = weights.matmul(qkv[2]!);
+    const [batch, heads, time, headSize] = out.shape;
+    const y = out.transpose(1, 2).contiguous().view(batch!, time!, heads! * headSize!);
     return this.residDrop.call(this.proj.call(y));
   }
 }
@@ -93,7 +104,8 @@ export class Block extends nn.Module {
     );
   }
 
-  override forward(x: Tensor, mask: Tensor, cp?: ContextParallel): Tensor {
+  /** `mask`: as {@link CausalSelfAttention.attentionWeights} takes it (causal when not given); `cp`: as {@link CausalSelfAttention.forward} takes it. */
+  override forward(x: Tensor, mask?: Tensor, cp?: ContextParallel): Tensor {
     const h = x.add(this.attn.call(this.ln1.call(x), mask, cp));
     return h.add(this.mlp.call(this.ln2.call(h)));
   }
@@ -209,6 +221,12 @@ export class Gpt extends nn.Module {
    * Dropout on the attention probabilities (split by heads) draws from the model-parallel RNG
    * tracker's per-rank stream; the other dropouts act on replicated activations and draw from
    * the default generator (under context parallelism, the context stream), equal on every tensor rank.
+   *
+   * Under `parallel.sequenceParallel` the activations outside the split layers are each rank's
+   * slice of the sequence: the region starts at `drop` (tokens + positions, whole, sliced there),
+   * the LayerNorms normalize slices (gradients summed over the group), the residual dropouts
+   * draw per-rank masks, and the replicated head takes the sequence all-gathered after `lnF`.
+   * Without the flag these entries leave the modules replicated.
    */
   tensorParallelPlan(): TensorParallelPlan {
     return {
@@ -220,7 +238,13 @@ export class Gpt extends nn.Module {
       'blocks.*.attn.attnDrop': 'split-dropout',
       'tokens': 'replicate',
       'positions': 'replicate',
-      'head': 'replicate',
+      // The sequence-parallel region (parallel.sequenceParallel); replicated without it.
+      'drop': { style: 'sequence-dropout', scatterInput: true },
+      'blocks.*.ln*': 'sequence-norm',
+      'blocks.*.attn.residDrop': 'sequence-dropout',
+      'blocks.*.mlp.3': 'sequence-dropout',
+      'lnF': 'sequence-norm',
+      'head': 'gather-sequence',
     };
   }
 }

@@ -3,7 +3,7 @@
 // extra ones). Each stage keeps the whole model's names (`blocks.2.attn.qkv.weight`), so a
 // stage's state dict holds the model's keys; between stages travels the hidden state
 // [batch, time, width].
-import { evenSplitPoints, nn, type ContextParallel, type Tensor } from '../../src/index.js';
+import { evenSplitPoints, nn, torch, type ContextParallel, type Tensor } from '../../src/index.js';
 import { causalMaskAndPositions, type Gpt } from './model.js';
 
 /** One pipeline stage of a {@link Gpt}: token ids (first stage) or hidden states in, hidden states or logits (last stage) out. */
@@ -35,9 +35,13 @@ export class GptStage extends nn.Module {
   /** Under context parallelism, `x` is this rank's share of each sequence: positions are global and attention spans every rank's keys. */
   override forward(x: Tensor): Tensor {
     const cp = this.context();
-    const [mask, positions] = causalMaskAndPositions(x.shape[1]!, x.device, cp);
+    const time = x.shape[1]!;
+    const [contextMask, positions] = cp ? causalMaskAndPositions(time, x.device, cp) : [undefined, torch.arange(time)];
     let h = this.tokens ? this.drop!.call(this.tokens.call(x).add(this.positions!.call(positions))) : x;
-    for (const block of this.blocks.values()) h = (block.call as (x: Tensor, mask: Tensor, cp?: ContextParallel) => Tensor)(h, mask, cp);
+    // Without a context axis each block's attention masks causally over its own sequence: under
+    // sequence parallelism a later stage's input is this rank's slice of it, and attention sees
+    // it all-gathered.
+    for (const block of this.blocks.values()) h = (block.call as (x: Tensor, mask?: Tensor, cp?: ContextParallel) => Tensor)(h, contextMask, cp);
     return this.head ? this.head.call(this.lnF!.call(h)) : h;
   }
 }

@@ -43,15 +43,15 @@ export class Attention extends nn.Module {
   }
 
   override forward(x: Tensor, cos: Tensor, sin: Tensor, mask: Tensor): Tensor {
-    const [batch, time] = x.shape;
-    // Heads are counted from the projection's width: all of them, or this rank's share.
-    const heads = (t: Tensor) => t.view(batch!, time!, t.shape[2]! / this.headSize, this.headSize).transpose(1, 2);
+    // Heads are counted from the projection's width: all of them, or this rank's share; the
+    // sequence from its length: x's, or the whole of it where x is a slice (sequence parallelism).
+    const heads = (t: Tensor) => t.view(t.shape[0]!, t.shape[1]!, t.shape[2]! / this.headSize, this.headSize).transpose(1, 2);
     const q = rotary(heads(this.wq.call(x)), cos, sin);
     const k = rotary(heads(this.wk.call(x)), cos, sin);
     const v = heads(this.wv.call(x));
     const weights = q.matmul(k.transpose(-2, -1)).mul(1 / Math.sqrt(this.headSize)).maskedFill(mask, -Infinity).softmax(-1);
     const y = weights.matmul(v).transpose(1, 2).contiguous();
-    return this.wo.call(y.view(batch!, time!, y.shape[2]! * y.shape[3]!));
+    return this.wo.call(y.view(y.shape[0]!, y.shape[1]!, y.shape[2]! * y.shape[3]!));
   }
 }
 
@@ -129,7 +129,12 @@ export class Llama extends nn.Module {
     return { heads: this.config.heads, vocabulary: this.config.vocabSize, 'feed-forward hidden width': this.config.hidden };
   }
 
-  /** torchtitan's plan for Llama, in this library's styles. */
+  /**
+   * torchtitan's plan for Llama, in this library's styles. Under `parallel.sequenceParallel`
+   * the token embedding reduce-scatters along the sequence, the RMSNorms normalize slices of it
+   * (gradients summed over the group), and the column layers all-gather it (wq, wk and wv each
+   * gather the same input); without the flag the norms stay replicated.
+   */
   tensorParallelPlan(): TensorParallelPlan {
     return {
       tok_embeddings: 'vocab-embedding',
@@ -140,8 +145,8 @@ export class Llama extends nn.Module {
       'layers.*.feed_forward.w1': 'column',
       'layers.*.feed_forward.w3': 'column',
       'layers.*.feed_forward.w2': 'row',
-      'layers.*.*_norm': 'replicate',
-      norm: 'replicate',
+      'layers.*.*_norm': 'sequence-norm',
+      norm: 'sequence-norm',
       output: { style: 'column', gatherOutput: true },
     };
   }

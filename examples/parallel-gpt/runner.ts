@@ -62,11 +62,13 @@ export class ParallelGptRunner extends ParallelRunner {
 
   /**
    * Whether names can be sampled: not with a pipeline, where each forward would have to run
-   * through every stage. With a context axis rank 0 samples alone, on whole sequences (the
-   * model's context parallelism is active only in training and evaluation steps).
+   * through every stage, nor with sequence parallelism, which needs sequences whose length
+   * divides by the tensor size (sampling grows them one character at a time). With a context
+   * axis rank 0 samples alone, on whole sequences (the model's context parallelism is active
+   * only in training and evaluation steps).
    */
   get canSample(): boolean {
-    return this.topology.sizes.pipeline === 1;
+    return this.topology.sizes.pipeline === 1 && !this.config.parallel?.sequenceParallel;
   }
 
   /** Whether this rank takes part in {@link sample}: rank 0, or with a tensor axis every rank (each holds part of the model). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { ensureCompiled, expectAllOk, runRanks, type ProcResult } from './support.js';
-import { partOf, type Param } from './parallel-support.js';
+import { partOf, type Param } from './tensor-parallel-support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
 

@@ -51,7 +51,7 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
     }
   });
 
-  test('tensor 2 without parallelize (and with parallelizeModel overridden, or a parallel.plan that fits or does not), context 2 with a model that lacks enableContextParallel or with metrics, axes that do not multiply to the world size, a pipeline in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
+  test('tensor 2 without parallelize (and with parallelizeModel overridden, or a parallel.plan that fits or does not), context 2 with a model that lacks enableContextParallel or with metrics, axes that do not multiply to the world size, a pipeline or sequence parallelism in a plain TorchRunner and a pipeline stage without parameters each fail with their message', async () => {
     const results = await runRanks('parallel-runner-errors.mjs', 2, { timeoutMs: 60_000 });
     expectAllOk(results);
     for (const r of results) {
@@ -70,6 +70,7 @@ describe('ParallelRunner (stack parallel) over real processes', () => {
       expect(r.result.planNoMatch).toMatch(/^tensor-parallel plan: pattern 'blocks\.\*\.fc' matches no module of Sequential; its modules include '0', '1', '2'/);
       expect(r.result.planWrongType).toBe("tensor-parallel plan: '1' (pattern '1') is a Tanh, but style 'column' splits an nn.Linear");
       expect(r.result.plainPipeline).toMatch(/parallel\.pipeline 2 needs ParallelRunner's loop/);
+      expect(r.result.plainSequenceParallel).toBe('parallel.sequenceParallel is applied by ParallelRunner when it splits the model over the tensor axis: extend ParallelRunner instead of TorchRunner');
       expect(r.result.emptyStage).toBe(
         'parallel.pipeline 2: pipeline stage 1 of 2 holds no parameters that require gradients (the model was cut by parallel.splitPoints [1]); move the cut so that every stage holds trainable modules, or use fewer stages',
       );

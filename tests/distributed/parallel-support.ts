@@ -24,33 +24,3 @@ export async function compareWithOneProcess(
   expectAllOk([...parallel, reference!]);
   return [parallel, reference!.result];
 }
-
-/** A parameter as the tensor-parallel workers print it: its (local) shape, its tensor-parallel split, its values. */
-export interface Param {
-  shape: number[];
-  split: { dim: number; rank: number; size: number; blocks: number } | null;
-  values: number[];
-}
-
-/** The values of the whole parameter `whole` that a rank's part (`local`, split as `split` says) holds, in the part's order. */
-export function partOf(whole: Param, local: Param): number[] {
-  const split = local.split!;
-  const strides = whole.shape.map((_, d) => whole.shape.slice(d + 1).reduce((a, b) => a * b, 1));
-  const part = local.shape[split.dim]! / split.blocks;
-  const block = part * split.size;
-  const out: number[] = [];
-  const index = local.shape.map(() => 0);
-  for (let k = 0; k < local.values.length; k++) {
-    let flat = 0;
-    index.forEach((i, d) => {
-      const w = d === split.dim ? Math.floor(i / part) * block + split.rank * part + (i % part) : i;
-      flat += w * strides[d]!;
-    });
-    out.push(whole.values[flat]!);
-    for (let d = index.length - 1; d >= 0; d--) {
-      if (++index[d]! < local.shape[d]!) break;
-      index[d] = 0;
-    }
-  }
-  return out;
-}

@@ -1,33 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { ensureCompiled, expectAllOk, runRanks, type ProcResult } from './support.js';
-import { partOf, ulps, type Param } from './parallel-support.js';
+import { ulps } from './parallel-support.js';
+import { compare, expectParamsNear, type Param } from './tensor-parallel-support.js';
 
 beforeAll(() => ensureCompiled(), 300_000);
-
-/** workers/tensor-parallel-runner.mjs on `world` ranks and as one process over the same global batches. */
-async function compare(world: number, axes: object, perRank: number, dataRanks: number, accumSteps: number, env: Record<string, string> = {}): Promise<[ProcResult[], any]> {
-  const tail = [String(perRank), String(dataRanks), String(accumSteps)];
-  const [parallel, [reference]] = await Promise.all([
-    runRanks('tensor-parallel-runner.mjs', world, { args: ['parallel', JSON.stringify(axes), ...tail], timeoutMs: 150_000, env }),
-    runRanks('tensor-parallel-runner.mjs', 1, { args: ['reference', '{}', ...tail], timeoutMs: 150_000, env }),
-  ]);
-  expectAllOk([...parallel, reference!]);
-  return [parallel, reference!.result];
-}
-
-/** Every rank's parameters (its tensor-parallel parts) within `tolerance` (relative, at least 1 absolute) of the single process's. */
-function expectParamsNear(ranks: ProcResult[], ref: Record<string, Param>, tolerance: number): void {
-  for (const r of ranks) {
-    const params = r.result.params as Record<string, Param>;
-    expect(Object.keys(params)).toEqual(Object.keys(ref));
-    for (const [name, p] of Object.entries(params)) {
-      const expected = p.split ? partOf(ref[name]!, p) : ref[name]!.values;
-      expect(p.values.length, name).toBe(expected.length);
-      p.values.forEach((v, i) => expect(Math.abs(v - expected[i]!), `${name}[${i}] on rank ${r.result.rank}`).toBeLessThanOrEqual(tolerance * Math.max(1, Math.abs(expected[i]!))));
-    }
-  }
-}
 
 /** Parameters replicated over the tensor group are bitwise equal on the tensor ranks of one data rank; the split ones are the plan's. */
 function expectTensorReplicasEqual(ranks: ProcResult[]): void {

@@ -16,13 +16,17 @@ const axisSize = () =>
     .refine((n) => n === -1 || n >= 1, { error: 'a whole number >= 1, or -1 for "the rest"' });
 
 const planStyle = z.union([
-  z.enum(['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate']),
-  z.strictObject({ style: z.literal('column'), blocks: positiveInt().optional(), gatherOutput: z.boolean().optional() }),
-  z.strictObject({ style: z.literal('row'), inputIsParallel: z.boolean().optional() }),
-  z.strictObject({ style: z.literal('vocab-embedding') }),
+  z.enum(['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate', 'sequence-norm', 'sequence-dropout', 'gather-sequence', 'scatter-sequence']),
+  z.strictObject({ style: z.literal('column'), blocks: positiveInt().optional(), gatherOutput: z.boolean().optional(), sequenceParallel: z.boolean().optional() }),
+  z.strictObject({ style: z.literal('row'), inputIsParallel: z.boolean().optional(), sequenceParallel: z.boolean().optional() }),
+  z.strictObject({ style: z.literal('vocab-embedding'), sequenceParallel: z.boolean().optional() }),
   z.strictObject({ style: z.literal('split-dropout') }),
   z.strictObject({ style: z.literal('replicate') }),
-], { error: 'a style: column, row, vocab-embedding, split-dropout or replicate, or { style: column, blocks?, gatherOutput? }, { style: row, inputIsParallel? }' });
+  z.strictObject({ style: z.literal('sequence-norm') }),
+  z.strictObject({ style: z.literal('sequence-dropout'), scatterInput: z.boolean().optional() }),
+  z.strictObject({ style: z.literal('gather-sequence') }),
+  z.strictObject({ style: z.literal('scatter-sequence') }),
+], { error: 'a style: column, row, vocab-embedding, split-dropout, replicate, sequence-norm, sequence-dropout, gather-sequence or scatter-sequence, or { style: column, blocks?, gatherOutput?, sequenceParallel? }, { style: row, inputIsParallel?, sequenceParallel? }, { style: sequence-dropout, scatterInput? }' });
 
 /**
  * Sizes of the named parallel axes for `stack: parallel`. Their product must equal the
@@ -51,11 +55,17 @@ export const ParallelSchema = z.strictObject({
     .union([z.boolean(), z.array(z.string().min(1))])
     .default(false)
     .describe('Recompute activations in backward instead of keeping them: `true` for each block (the direct children of the model, and the children of a direct child that is a ModuleList, Sequential or ModuleDict), or a list of module names.'),
+  sequenceParallel: z
+    .boolean()
+    .optional()
+    .describe(
+      "With a tensor axis: sequence parallelism (Megatron-LM's, torchtitan's SequenceParallel). Between the tensor-parallel layers (norms, residual adds, dropout) each tensor rank holds its slice of the sequence, [batch, T/tensor, width], instead of a whole copy: column-parallel layers all-gather their input along the sequence, row-parallel layers and the vocabulary-parallel embedding reduce-scatter their output along it, and the plan's `sequence-norm`, `sequence-dropout`, `gather-sequence` and `scatter-sequence` styles take effect. Activation memory there falls by the tensor size; the sequence length must divide by it. Refused with tensor 1, or with a plan that leaves a LayerNorm or RMSNorm of the model unmarked `sequence-norm`. Unset or false: activations between the layers are whole on every tensor rank.",
+    ),
   plan: z
     .record(z.string().min(1).max(200), planStyle)
     .optional()
     .describe(
-      "The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `split-dropout`, `replicate`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`. Every pattern must match a module of the type its style splits.",
+      "The tensor-parallel plan, in place of the model's own (`tensorParallelPlan()` or `parallelize(ctx)`): module-name patterns (`blocks.*.attn.qkv`; `*` within a name segment, `**` for any segments) mapped to a style: `column`, `row`, `vocab-embedding`, `split-dropout`, `replicate`, `sequence-norm`, `sequence-dropout`, `gather-sequence`, `scatter-sequence`, or `{ style: column, blocks: 3, gatherOutput: true }`, `{ style: row, inputIsParallel: false }`, `{ style: sequence-dropout, scatterInput: true }` (the sequence styles act only under parallel.sequenceParallel; `sequenceParallel: false` on a column, row or vocab-embedding keeps that layer out of it). Every pattern must match a module of the type its style splits.",
     ),
   splitPoints: z
     .array(positiveInt())

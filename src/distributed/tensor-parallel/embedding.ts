@@ -4,6 +4,7 @@ import { embedding } from '../../torch/nn/functional.js';
 import { Embedding, Module, Parameter } from '../../torch/nn/index.js';
 import type { Tensor } from '../../torch/tensor.js';
 import { reduceFromTensorParallel } from './operators.js';
+import { reduceScatterToSequenceParallel } from './sequence-operators.js';
 import { shardOf } from './shard.js';
 
 /**
@@ -11,7 +12,9 @@ import { shardOf } from './shard.js';
  * `VocabParallelEmbedding`): rank r holds rows [r·V/N, (r+1)·V/N) of the weight. Every rank
  * gets the whole input; each looks up the ids in its range (zeros for the others) and the
  * partial results are summed over the group (g), so every rank returns the whole embedding.
- * The weight is marked as split along dim 0 for checkpoints.
+ * The weight is marked as split along dim 0 for checkpoints. With `sequenceParallel` the
+ * partial results are reduce-scattered along the sequence (dimension 1) instead: each rank
+ * returns its slice of the sequence of the whole embedding.
  */
 export class VocabParallelEmbedding extends Module {
   declare weight: Parameter;
@@ -29,7 +32,7 @@ export class VocabParallelEmbedding extends Module {
    * divide by the group size (pad it, as Megatron does, otherwise). A `paddingIdx` is kept: the
    * rank holding that row gives it no gradient. `scaleGradByFreq` and `sparse` are refused.
    */
-  constructor(source: Embedding, readonly group: ProcessGroup) {
+  constructor(source: Embedding, readonly group: ProcessGroup, readonly options: { sequenceParallel?: boolean } = {}) {
     super();
     const V = source.numEmbeddings;
     if (V % group.size !== 0) {
@@ -57,7 +60,8 @@ export class VocabParallelEmbedding extends Module {
 
   /**
    * `input`: ids of the whole vocabulary (any shape, int64), equal on every rank; returns
-   * `[...input.shape, embeddingDim]`, equal on every rank. An id outside [0, V) throws a
+   * `[...input.shape, embeddingDim]`, equal on every rank (with `sequenceParallel`, this rank's
+   * slice of dimension 1 of it). An id outside [0, V) throws a
    * RangeError (as nn.Embedding does), at the cost of one host read of the ids.
    */
   override forward(input: Tensor): Tensor {
@@ -66,7 +70,7 @@ export class VocabParallelEmbedding extends Module {
     const outside = input.lt(this.vocabStart).logicalOr(input.ge(this.vocabEnd));
     const local = input.sub(this.vocabStart).maskedFill(outside, 0);
     const part = embedding(local, this.weight, { paddingIdx: this.localPaddingIdx }).maskedFill(outside.unsqueeze(-1), 0);
-    return reduceFromTensorParallel(part, this.group);
+    return this.options.sequenceParallel ? reduceScatterToSequenceParallel(part, this.group) : reduceFromTensorParallel(part, this.group);
   }
 
   override extraRepr(): string {

@@ -8,3 +8,7 @@ export * from './parallelize.js';
 export { tensorParallelSquares } from './grad-norm.js';
 export * from './plan.js';
 export { TensorParallelDropout } from './dropout.js';
+export { gatherFromSequenceParallel, reduceScatterToSequenceParallel, scatterToSequenceParallel, SEQUENCE_DIM } from './sequence-operators.js';
+export type { SequenceGatherGradient } from './sequence-operators.js';
+export { linearWithSequenceGather } from './sequence-linear.js';
+export { SequenceParallelNorm } from './sequence-norm.js';

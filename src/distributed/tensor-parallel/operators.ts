@@ -1,10 +1,21 @@
 // Megatron's f and g: the two conjugate communication operators of tensor parallelism, as
 // autograd Functions whose collectives run synchronously in backward.
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
+import { inferenceMode, noGrad } from '../../torch/autograd.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import { cat } from '../../torch/functions.js';
 import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
+
+/**
+ * Runs `fn` with inference mode off and gradients off: the backend's threads write the
+ * collectives' outputs in place, which libtorch refuses for tensors made in inference mode
+ * (evaluation), so the buffers are made as ordinary tensors. (Leaving inference mode turns
+ * gradient recording on, hence the inner `noGrad`.)
+ */
+export function outsideInferenceMode<T>(fn: () => T): T {
+  return inferenceMode(() => noGrad(fn), false);
+}
 
 function allReduced(t: Tensor, group: ProcessGroup): Tensor {
   const out = t.contiguous().clone();
@@ -37,10 +48,12 @@ class ReduceFromTensorParallel extends Function {
 class GatherFromTensorParallel extends Function {
   static override forward(ctx: FunctionCtx, x: Tensor, group: ProcessGroup): Tensor {
     ctx.group = group;
-    const local = x.contiguous();
-    const parts = group.ranks.map(() => empty(local.shape, { dtype: local.dtype }));
-    group.allGather(parts, local);
-    return cat(parts, -1);
+    return outsideInferenceMode(() => {
+      const local = x.contiguous();
+      const parts = group.ranks.map(() => empty(local.shape, { dtype: local.dtype }));
+      group.allGather(parts, local);
+      return cat(parts, -1);
+    });
   }
   static override backward(ctx: FunctionCtx, grad: Tensor | null): (Tensor | null)[] {
     const group = ctx.group as ProcessGroup;

@@ -3,7 +3,7 @@
 import type { Module } from '../../torch/nn/index.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import type { Topology } from '../topology/topology.js';
-import { applyTensorParallelPlan, hasTensorParallelPlan, resolveTensorParallelPlan, type TensorParallelPlan } from './plan.js';
+import { applyTensorParallelPlan, checkSequenceParallelPlan, hasTensorParallelPlan, resolveTensorParallelPlan, TENSOR_PARALLEL_STYLES, type TensorParallelPlan } from './plan.js';
 
 /** What a model's `parallelize(ctx)` receives: the tensor-parallel group and this rank's place in it. */
 export interface ParallelizeContext {
@@ -15,6 +15,12 @@ export interface ParallelizeContext {
   readonly rank: number;
   /** The tensor-parallel size (the number of parts). */
   readonly size: number;
+  /**
+   * Whether activations between the tensor-parallel regions are each rank's slice of the
+   * sequence (`parallel.sequenceParallel`): a plan's styles honour it; a model's own
+   * `parallelize(ctx)` must.
+   */
+  readonly sequenceParallel?: boolean;
 }
 
 /**
@@ -31,10 +37,10 @@ export interface Parallelizable {
  *
  * @throws Error when the tensor axis is 1 (there is nothing to split)
  */
-export function parallelizeContext(topology: Topology): ParallelizeContext {
+export function parallelizeContext(topology: Topology, options: { sequenceParallel?: boolean } = {}): ParallelizeContext {
   const group = topology.group('tensor');
   if (!group) throw new Error(`parallelizeContext: the tensor axis is 1 on ${topology}; a model is parallelized only with parallel.tensor above 1`);
-  return { topology, group, rank: topology.indexIn('tensor'), size: topology.size('tensor') };
+  return { topology, group, rank: topology.indexIn('tensor'), size: topology.size('tensor'), sequenceParallel: options.sequenceParallel === true };
 }
 
 /** Whether `model` has a `parallelize(ctx)` method. */
@@ -67,17 +73,30 @@ export function planFor(model: Module, plan?: TensorParallelPlan): TensorParalle
  *
  * @throws Error as {@link parallelizeByModel} would, on every rank alike
  */
-export function checkTensorParallelTransform(model: Module, size: number, plan?: TensorParallelPlan): void {
+export function checkTensorParallelTransform(model: Module, size: number, plan?: TensorParallelPlan, sequenceParallel = false): void {
   const chosen = planFor(model, plan);
-  if (chosen !== undefined) resolveTensorParallelPlan(model, chosen);
-  else if (!isParallelizable(model)) throw new Error(missingParallelize(model, size));
+  if (chosen !== undefined) {
+    const planned = resolveTensorParallelPlan(model, chosen);
+    if (sequenceParallel) checkSequenceParallelPlan(model, planned);
+  } else if (!isParallelizable(model)) throw new Error(missingParallelize(model, size));
+}
+
+/**
+ * Refuses `parallel.sequenceParallel` where there is no tensor axis to split the sequence over.
+ *
+ * @throws Error when the flag is set and the tensor size is 1
+ */
+export function checkSequenceParallelAxes(sequenceParallel: boolean | undefined, tensorSize: number): void {
+  if (sequenceParallel && tensorSize <= 1) {
+    throw new Error(`parallel.sequenceParallel splits the activations between the tensor-parallel layers over the tensor axis, but parallel.tensor is ${tensorSize}: set parallel.tensor above 1, or drop sequenceParallel`);
+  }
 }
 
 /** The message for a model without a plan or `parallelize` on a tensor axis of `size`. */
 export function missingParallelize(model: Module, size: number): string {
   return (
     `parallel.tensor ${size} needs a model-specific transform: give ${model.constructor.name} a tensorParallelPlan() method returning { 'module.name.pattern': style } ` +
-    `(styles column, row, vocab-embedding, split-dropout, replicate), or set parallel.plan in the config, or give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
+    `(styles ${TENSOR_PARALLEL_STYLES.join(', ')}), or set parallel.plan in the config, or give ${model.constructor.name} a parallelize(ctx) method that replaces its layers by tensor-parallel ones ` +
     `(ColumnParallelLinear, RowParallelLinear over ctx.group), or override ParallelRunner.parallelizeModel(model, ctx); it is never skipped silently`
   );
 }

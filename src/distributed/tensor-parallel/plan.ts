@@ -2,14 +2,19 @@
 // parallelize_module(module, mesh, { 'attn.wq': ColwiseParallel(), … }) takes them. The plan
 // is checked whole against the model (every pattern matches, every module has the type its
 // style splits) before any module is replaced, so a bad plan fails at setup and changes nothing.
-import { Dropout, Embedding, Linear, type Module } from '../../torch/nn/index.js';
+import { Dropout, Embedding, LayerNorm, Linear, RMSNorm, type Module } from '../../torch/nn/index.js';
 import { TensorParallelDropout } from './dropout.js';
 import { VocabParallelEmbedding } from './embedding.js';
 import { ColumnParallelLinear, RowParallelLinear } from './linear.js';
 import type { ParallelizeContext } from './parallelize.js';
+import { gatherSequenceInput, scatterSequenceOutput } from './sequence-boundaries.js';
+import { SequenceParallelNorm } from './sequence-norm.js';
 
 /** The styles a plan assigns, by name. */
-export const TENSOR_PARALLEL_STYLES = ['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate'] as const;
+export const TENSOR_PARALLEL_STYLES = ['column', 'row', 'vocab-embedding', 'split-dropout', 'replicate', 'sequence-norm', 'sequence-dropout', 'gather-sequence', 'scatter-sequence'] as const;
+
+/** The styles that act only under sequence parallelism (`parallel.sequenceParallel`); without it they leave the module replicated. */
+export const SEQUENCE_PARALLEL_STYLES: readonly TensorParallelStyleName[] = ['sequence-norm', 'sequence-dropout', 'gather-sequence', 'scatter-sequence'];
 
 /** A style's name. */
 export type TensorParallelStyleName = (typeof TENSOR_PARALLEL_STYLES)[number];
@@ -28,14 +33,33 @@ export type TensorParallelStyleName = (typeof TENSOR_PARALLEL_STYLES)[number];
  *   model-parallel RNG tracker's per-rank stream;
  * - `replicate`: the module stays whole on every rank (its gradients are those of each rank's
  *   whole copy); stating it documents the choice and checks the name.
+ *
+ * Under sequence parallelism (`parallel.sequenceParallel`), the activations between the
+ * tensor-parallel regions are each rank's slice of the sequence (dimension 1): `column`
+ * all-gathers its input along the sequence, `row` and `vocab-embedding` reduce-scatter their
+ * output along it (`sequenceParallel: false` keeps one of them out of the region), and:
+ * - `sequence-norm`: an `nn.LayerNorm` or `nn.RMSNorm` normalizes this rank's slice, its
+ *   weight and bias gradients summed over the group ({@link SequenceParallelNorm});
+ * - `sequence-dropout`: an `nn.Dropout` on a slice draws its mask from the per-rank stream
+ *   ({@link TensorParallelDropout}); `scatterInput: true` where its input is whole (the start of
+ *   the region after replicated embeddings: it takes this rank's slice first);
+ * - `gather-sequence`: any replicated module that needs the whole sequence (a head after the
+ *   last norm) gets its first input all-gathered along it;
+ * - `scatter-sequence`: any replicated module whose whole output starts the region returns
+ *   this rank's slice of it.
+ * Without the flag these four leave the module replicated, so one plan serves both.
  */
 export type TensorParallelStyle =
   | TensorParallelStyleName
-  | { style: 'column'; blocks?: number; gatherOutput?: boolean }
-  | { style: 'row'; inputIsParallel?: boolean }
-  | { style: 'vocab-embedding' }
+  | { style: 'column'; blocks?: number; gatherOutput?: boolean; sequenceParallel?: boolean }
+  | { style: 'row'; inputIsParallel?: boolean; sequenceParallel?: boolean }
+  | { style: 'vocab-embedding'; sequenceParallel?: boolean }
   | { style: 'split-dropout' }
-  | { style: 'replicate' };
+  | { style: 'replicate' }
+  | { style: 'sequence-norm' }
+  | { style: 'sequence-dropout'; scatterInput?: boolean }
+  | { style: 'gather-sequence' }
+  | { style: 'scatter-sequence' };
 
 /**
  * Module-name patterns mapped to styles. A pattern is a dotted module name (as
@@ -88,13 +112,17 @@ function normalized(style: unknown, pattern: string): Exclude<TensorParallelStyl
   return s as Exclude<TensorParallelStyle, string>;
 }
 
-/** The module type each style splits. */
-const EXPECTED: Record<TensorParallelStyleName, { type: (new (...args: any[]) => Module) | null; what: string }> = {
-  column: { type: Linear, what: 'an nn.Linear' },
-  row: { type: Linear, what: 'an nn.Linear' },
-  'vocab-embedding': { type: Embedding, what: 'an nn.Embedding' },
-  'split-dropout': { type: Dropout, what: 'an nn.Dropout' },
-  replicate: { type: null, what: 'any module' },
+/** The module types each style splits (null: any). */
+const EXPECTED: Record<TensorParallelStyleName, { types: (new (...args: any[]) => Module)[] | null; what: string }> = {
+  column: { types: [Linear], what: 'an nn.Linear' },
+  row: { types: [Linear], what: 'an nn.Linear' },
+  'vocab-embedding': { types: [Embedding], what: 'an nn.Embedding' },
+  'split-dropout': { types: [Dropout], what: 'an nn.Dropout' },
+  replicate: { types: null, what: 'any module' },
+  'sequence-norm': { types: [LayerNorm, RMSNorm], what: 'an nn.LayerNorm or nn.RMSNorm' },
+  'sequence-dropout': { types: [Dropout], what: 'an nn.Dropout' },
+  'gather-sequence': { types: null, what: 'any module' },
+  'scatter-sequence': { types: null, what: 'any module' },
 };
 
 /**
@@ -139,10 +167,10 @@ export function resolveTensorParallelPlan(model: Module, plan: TensorParallelPla
       const module = modules.get(name)!;
       const earlier = byName.get(name);
       if (earlier) throw new Error(`tensor-parallel plan: module '${name}' of ${modelName} is matched by both '${earlier.pattern}' and '${pattern}'; give each module one style`);
-      if (expected.type !== null && module.constructor !== expected.type) {
+      if (expected.types !== null && !expected.types.some((t) => module.constructor === t)) {
         throw new TypeError(
           `tensor-parallel plan: '${name}' (pattern '${pattern}') is a ${module.constructor.name}, but style '${style.style}' splits ${expected.what}` +
-            (module instanceof ColumnParallelLinear || module instanceof RowParallelLinear || module instanceof VocabParallelEmbedding ? ' (this module is split already: apply the plan once)' : ''),
+            (module instanceof ColumnParallelLinear || module instanceof RowParallelLinear || module instanceof VocabParallelEmbedding || module instanceof SequenceParallelNorm ? ' (this module is split already: apply the plan once)' : ''),
         );
       }
       byName.set(name, { name, pattern, module, style });
@@ -157,35 +185,81 @@ export function resolveTensorParallelPlan(model: Module, plan: TensorParallelPla
  * the plan leaves out stays replicated. The model's own code must not assume whole sizes
  * where a split layer's output is local (attention computes heads from its projection's width).
  *
- * @returns the names of the modules replaced.
+ * With `ctx.sequenceParallel`, the plan must mark the norms of the sequence-parallel region
+ * `sequence-norm` (see {@link checkSequenceParallelPlan}).
+ *
+ * @returns the names of the modules replaced or given sequence boundaries.
  * @throws what {@link resolveTensorParallelPlan} throws, before any module is replaced; what
  *   the layers throw for a size that does not divide by the tensor-parallel size
  */
 export function applyTensorParallelPlan(model: Module, plan: TensorParallelPlan, ctx: ParallelizeContext): string[] {
   const planned = resolveTensorParallelPlan(model, plan);
+  if (ctx.sequenceParallel) checkSequenceParallelPlan(model, planned);
   const replaced: string[] = [];
   for (const { name, module, style } of planned) {
     const part = partOf(module, style, ctx);
     if (part === null) continue;
+    replaced.push(name);
+    if (part === module) continue;
     const dot = name.lastIndexOf('.');
     const parent = model.getSubmodule(dot < 0 ? '' : name.slice(0, dot));
     parent.registerModule(name.slice(dot + 1), part);
-    replaced.push(name);
   }
   return replaced;
 }
 
+/**
+ * Under sequence parallelism a norm left replicated would see only this rank's tokens and
+ * train on a partial gradient, silently: a plan must mark at least one module `sequence-norm`,
+ * and must mark every LayerNorm and RMSNorm of the model so (none left `replicate` or out of
+ * the plan).
+ *
+ * @throws Error naming the model, the norm and what to mark
+ */
+export function checkSequenceParallelPlan(model: Module, planned: readonly PlannedModule[]): void {
+  const modelName = model.constructor.name;
+  if (!planned.some((p) => p.style.style === 'sequence-norm')) {
+    throw new Error(
+      `parallel.sequenceParallel: the tensor-parallel plan of ${modelName} marks no module 'sequence-norm', so it was not written for sequence parallelism; mark the norms between the tensor-parallel layers 'sequence-norm' ` +
+        `(and the dropouts there 'sequence-dropout', the replicated head 'gather-sequence'), or turn parallel.sequenceParallel off`,
+    );
+  }
+  const styles = new Map(planned.map((p) => [p.module, p]));
+  for (const [name, module] of model.namedModules()) {
+    if (!(module instanceof LayerNorm || module instanceof RMSNorm)) continue;
+    const entry = styles.get(module);
+    if (entry?.style.style === 'sequence-norm') continue;
+    const how = entry ? `leaves the norm '${name}' (pattern '${entry.pattern}') ${entry.style.style}` : `leaves the norm '${name}' out`;
+    throw new Error(`parallel.sequenceParallel: the tensor-parallel plan of ${modelName} ${how}, but under sequence parallelism it sees one slice of the sequence; mark it 'sequence-norm' (its gradients are then summed over the tensor group)`);
+  }
+}
+
+/** This rank's part of `module`; `module` itself when only hooks were added; null when it stays as it is. */
 function partOf(module: Module, style: Exclude<TensorParallelStyle, string>, ctx: ParallelizeContext): Module | null {
+  const sp = ctx.sequenceParallel === true;
+  const spLayer = sp && (style as { sequenceParallel?: boolean }).sequenceParallel !== false;
   switch (style.style) {
     case 'column':
-      return new ColumnParallelLinear(module as Linear, ctx.group, { ...(style.blocks !== undefined ? { blocks: style.blocks } : {}), ...(style.gatherOutput !== undefined ? { gatherOutput: style.gatherOutput } : {}) });
+      return new ColumnParallelLinear(module as Linear, ctx.group, { ...(style.blocks !== undefined ? { blocks: style.blocks } : {}), ...(style.gatherOutput !== undefined ? { gatherOutput: style.gatherOutput } : {}), sequenceParallel: spLayer });
     case 'row':
-      return new RowParallelLinear(module as Linear, ctx.group, style.inputIsParallel !== undefined ? { inputIsParallel: style.inputIsParallel } : {});
+      return new RowParallelLinear(module as Linear, ctx.group, { ...(style.inputIsParallel !== undefined ? { inputIsParallel: style.inputIsParallel } : {}), sequenceParallel: spLayer });
     case 'vocab-embedding':
-      return new VocabParallelEmbedding(module as Embedding, ctx.group);
+      return new VocabParallelEmbedding(module as Embedding, ctx.group, { sequenceParallel: spLayer });
     case 'split-dropout':
       return new TensorParallelDropout(module as Dropout);
     case 'replicate':
       return null;
+    case 'sequence-norm':
+      return sp ? new SequenceParallelNorm(module as LayerNorm | RMSNorm, ctx.group) : null;
+    case 'sequence-dropout':
+      return sp ? new TensorParallelDropout(module as Dropout, style.scatterInput ? ctx.group : null) : null;
+    case 'gather-sequence':
+      if (!sp) return null;
+      gatherSequenceInput(module, ctx.group);
+      return module;
+    case 'scatter-sequence':
+      if (!sp) return null;
+      scatterSequenceOutput(module, ctx.group);
+      return module;
   }
 }

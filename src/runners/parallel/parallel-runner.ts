@@ -12,7 +12,7 @@ import { resolveAxisSizes } from '../../distributed/topology/axes.js';
 import { DeviceMesh } from '../../distributed/topology/mesh.js';
 import { seedModelParallelRng } from '../../distributed/rng-tracker.js';
 import { Topology } from '../../distributed/topology/topology.js';
-import { checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
+import { checkSequenceParallelAxes, checkTensorParallelDims, checkTensorParallelTransform, parallelizeByModel, parallelizeContext, type ParallelizeContext } from '../../distributed/tensor-parallel/parallelize.js';
 import { getDefaultGroup, isInitialized } from '../../torch/distributed/init.js';
 import type { Module } from '../../torch/nn/index.js';
 import type { Optimizer } from '../../torch/optim/index.js';
@@ -208,8 +208,8 @@ export class ParallelRunner extends TorchRunner {
    * Preconditions: the model is whole and equal on every rank (built from the same seed).
    * Default: applies the tensor-parallel plan `parallel.plan` (config), else the model's
    * `tensorParallelPlan()` (see `applyTensorParallelPlan`), else calls `model.parallelize(ctx)`,
-   * with `ctx` = `{ topology, group, rank, size }` (the tensor-parallel group, this rank's index
-   * in it, its size).
+   * with `ctx` = `{ topology, group, rank, size, sequenceParallel }` (the tensor-parallel group,
+   * this rank's index in it, its size, `parallel.sequenceParallel`).
    * Side effects: replaces layers of the model (the optimizer is built afterwards, from the
    * parameters the model then has).
    * Throws: when there is no plan, the model has no `parallelize` method and this method is
@@ -228,16 +228,14 @@ export class ParallelRunner extends TorchRunner {
     const { tensor, context } = topology.sizes;
     // Megatron's model_parallel_cuda_manual_seed: a stream per tensor (and context) rank for dropout on split activations.
     if (tensor > 1 || context > 1) seedModelParallelRng(this.config.seed, topology.indexIn('tensor'), context > 1 ? { rank: topology.indexIn('context'), tensorSize: tensor } : undefined);
-    if (tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology));
+    if (tensor > 1) await this.parallelizeModel(model, parallelizeContext(topology, { sequenceParallel: this.config.parallel?.sequenceParallel }));
     if (this.config.parallel?.activationCheckpointing) this.applyActivationCheckpointing(model);
   }
 
   /**
-   * The sharding engine's options on the shard axis.
+   * The sharding engine's options on the shard axis ({@link parallelShardingOptions}).
    *
    * Called when: once, from {@link createStrategy} at the start of setup.
-   * Returns: stage 2 (optimizer state and gradients partitioned), or stage 3 (parameters too)
-   * with `parallel.fullyShard` ({@link parallelShardingOptions}).
    */
   protected shardingOptions(): NonNullable<MeshParallelOptions['sharding']> {
     return parallelShardingOptions(this.config.parallel);
@@ -261,7 +259,8 @@ export class ParallelRunner extends TorchRunner {
     }
     // Refused before any process group is made.
     checkContextRun(this.constructor.name, sizes.context, this.metrics.length > 0);
-    if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel) checkTensorParallelTransform(this.model, sizes.tensor, this.config.parallel?.plan);
+    checkSequenceParallelAxes(this.config.parallel?.sequenceParallel, sizes.tensor);
+    if (sizes.tensor > 1 && this.model && this.parallelizeModel === ParallelRunner.prototype.parallelizeModel) checkTensorParallelTransform(this.model, sizes.tensor, this.config.parallel?.plan, this.config.parallel?.sequenceParallel);
     if (this.model) checkTensorParallelDims(this.model, sizes.tensor);
     await super.build();
   }

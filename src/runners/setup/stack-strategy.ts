@@ -59,6 +59,9 @@ export function meshStrategyFor(config: RunnerConfig, options: Omit<MeshParallel
     ...(config.parallel?.fullyShard ? { sharding: { stage: 3 } } : {}),
     ...options,
   });
+  if (config.parallel?.sequenceParallel && !options.prepareModel) {
+    throw new Error('parallel.sequenceParallel is applied by ParallelRunner when it splits the model over the tensor axis: extend ParallelRunner instead of TorchRunner');
+  }
   if (strategy.pipelined && !options.pipelineLoop) {
     throw new Error(`parallel.pipeline ${strategy.mesh.sizes.pipeline} needs ParallelRunner's loop, which runs each accumulation window as one pipeline schedule: extend ParallelRunner instead of TorchRunner`);
   }

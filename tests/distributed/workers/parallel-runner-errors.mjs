@@ -1,5 +1,5 @@
 // ParallelRunner setups that must fail with their message, on every rank, without hanging.
-// Prints {"rank", "noParallelize", "contextAxis", "contextMetrics", "mismatch", "plainPipeline", "emptyStage", "planNoMatch",
+// Prints {"rank", "noParallelize", "contextAxis", "contextMetrics", "mismatch", "plainPipeline", "plainSequenceParallel", "emptyStage", "planNoMatch",
 // "planWrongType"}, "override": what a ParallelRunner whose parallelizeModel splits a model without
 // parallelize saw and made, and "planned": the parameter shapes a config plan (parallel.plan) made.
 import { mkdtempSync } from 'node:fs';
@@ -53,6 +53,7 @@ const contextMetrics = await setupError(
 );
 const mismatch = await setupError({ pipeline: 4, shard: 1 });
 const plainPipeline = await setupError({ pipeline: 2, shard: 1 }, withModel(TorchRunner));
+const plainSequenceParallel = await setupError({ tensor: 2, shard: 1, sequenceParallel: true }, withModel(TorchRunner));
 // Cut after the Linear: stage 1 holds only the Tanh.
 const emptyStage = await setupError(
   { pipeline: 2, shard: 1, splitPoints: [1] },
@@ -105,4 +106,4 @@ try {
 } finally {
   await planned.close();
 }
-console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, contextMetrics, mismatch, plainPipeline, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));
+console.log(JSON.stringify({ rank: Number(process.env.RANK), noParallelize, contextAxis, contextMetrics, mismatch, plainPipeline, plainSequenceParallel, emptyStage, override, planNoMatch, planWrongType, planned: plannedShapes }));

@@ -7,6 +7,9 @@
 //   attention dropout from the per-rank stream) with Adam and 2 accumulated micro-batches per
 //   step, sharded checkpoints; trains to `steps` (resuming when given) and prints the logits of
 //   a fixed input in evaluation mode and every parameter's values.
+// - masks: as train, then, in training mode on the fixed input, the masks (1 where an element
+//   was dropped) and classes of `drop` and of block 0's residual dropouts, and 6 numbers from
+//   the default generator (for the sequence-parallel region, parallel.sequenceParallel).
 import { nn, torch, ParallelRunner, rngTracker, TensorDataset } from '../../../dist/src/index.js';
 import { Gpt } from '../../../dist/examples/char-gpt/model.js';
 
@@ -43,6 +46,23 @@ const runner = new GptRunner({
   logging: { console: false, file: false, tensorboard: false },
 });
 const array = (t) => Array.from(t.flatten().toArray());
+
+/** The masks `drop` and block 0's residual dropouts draw in a training-mode forward of the probe. */
+function dropoutMasks(model) {
+  const block = model.blocks.at(0);
+  const watched = { drop: model.drop, 'blocks.0.attn.residDrop': block.attn.residDrop, 'blocks.0.mlp.3': block.mlp.at(3) };
+  const masks = {};
+  const classes = {};
+  for (const [name, module] of Object.entries(watched)) {
+    classes[name] = module.constructor.name;
+    module.registerForwardHook((_m, _args, output) => {
+      masks[name] = { shape: output.shape, dropped: array(output.eq(0)).map(Number) };
+    });
+  }
+  model.train();
+  torch.noGrad(() => model.call(probe));
+  return { classes, masks, defaultDraws: array(torch.rand([6])) };
+}
 try {
   await runner.setup();
   const out = { rank: runner.strategy.rank, coordinates: runner.topology.coordinates };
@@ -63,6 +83,7 @@ try {
     runner.model.eval();
     out.logits = torch.noGrad(() => array(runner.model.call(probe)));
     out.params = runner.model.namedParameters().map(([name, p]) => [name, array(p.detach())]);
+    if (mode === 'masks') Object.assign(out, dropoutMasks(runner.model));
   }
   console.log(JSON.stringify(out));
 } finally {

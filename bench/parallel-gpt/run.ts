@@ -12,7 +12,9 @@
 //   threads2   1 process, 2 threads (the same cores as two processes)
 //   tensor     tensor 2
 //   tensor-sp  tensor 2 with parallel.sequenceParallel
-//   pipeline   pipeline 2, --microbatches micro-batches per step (1F1B)
+//   pipeline   pipeline 2, --microbatches micro-batches per step (1F1B), cut from the step's 2 batches
+//   pipeline-whole  pipeline 2, --microbatches whole batches of 32 names per step (accumSteps),
+//              so that each micro-batch's products have the shapes of one process's
 //   ddp        replicate 2 (each process its own batches)
 //   fsdp       shard 2 with parallel.fullyShard (each process its own batches)
 //   fsdp-keep  the same with parallel.reshardAfterForward false (one gather per unit and micro-batch)
@@ -42,6 +44,8 @@ interface Case {
   processes: number;
   threads: number;
   axes: Record<string, unknown>;
+  /** Batches per optimizer step, where not the example's 2. */
+  accumSteps?: number;
 }
 
 const ALL: Case[] = [
@@ -50,6 +54,7 @@ const ALL: Case[] = [
   { key: 'tensor', label: 'tensor 2', processes: 2, threads: 1, axes: { tensor: 2, shard: 1 } },
   { key: 'tensor-sp', label: 'tensor 2, sequence parallelism', processes: 2, threads: 1, axes: { tensor: 2, shard: 1, sequenceParallel: true } },
   { key: 'pipeline', label: `pipeline 2, ${microbatches} micro-batches`, processes: 2, threads: 1, axes: { pipeline: 2, shard: 1, microbatches } },
+  { key: 'pipeline-whole', label: `pipeline 2, ${microbatches} × 32 names`, processes: 2, threads: 1, axes: { pipeline: 2, shard: 1 }, accumSteps: microbatches },
   { key: 'ddp', label: 'DDP 2 (replicate 2)', processes: 2, threads: 1, axes: { replicate: 2, shard: 1 } },
   { key: 'fsdp', label: 'FSDP 2 (shard 2, fullyShard)', processes: 2, threads: 1, axes: { shard: 2, fullyShard: true } },
   { key: 'fsdp-keep', label: 'FSDP 2, reshardAfterForward false', processes: 2, threads: 1, axes: { shard: 2, fullyShard: true, reshardAfterForward: false } },
@@ -68,7 +73,7 @@ async function measure(c: Case): Promise<{ tokens: number; seconds: number; cpuS
       (rank) =>
         new Promise<string>((resolve, reject) => {
           const dist = c.processes > 1 ? { RANK: String(rank), LOCAL_RANK: String(rank), WORLD_SIZE: String(c.processes), LOCAL_WORLD_SIZE: String(c.processes), MASTER_ADDR: '127.0.0.1', MASTER_PORT: String(port) } : {};
-          const child = spawn(process.execPath, [worker, JSON.stringify(c.axes), String(steps), String(warmup), String(c.threads), JSON.stringify(model)], {
+          const child = spawn(process.execPath, [worker, JSON.stringify(c.axes), String(steps), String(warmup), String(c.threads), JSON.stringify(model), ...(c.accumSteps ? [String(c.accumSteps)] : [])], {
             env: { ...process.env, ...dist, OMP_NUM_THREADS: String(c.threads), BENCH_RUNS: workspace },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
@@ -115,7 +120,7 @@ try {
     const ratio = m / base;
     let goal = '';
     if (c.key.startsWith('tensor')) goal = `${((100 * ratio) / ceiling.ratio).toFixed(0)} % of the ceiling (goal ≥ 90 %)`;
-    if (c.key === 'pipeline') goal = `${((100 * ratio) / (ceiling.ratio * (1 - bubble))).toFixed(0)} % of ceiling × (1 − ${f2(bubble)}) (goal ≥ 90 %)`;
+    if (c.key.startsWith('pipeline')) goal = `${((100 * ratio) / (ceiling.ratio * (1 - bubble))).toFixed(0)} % of ceiling × (1 − ${f2(bubble)}) (goal ≥ 90 %)`;
     if (c.key.startsWith('fsdp') && stepOf('ddp')) goal = `step ${f2(stepOf(c.key)! / stepOf('ddp')!)}× DDP's (goal ≤ 1.25×)`;
     console.log(`${c.label.padEnd(33)} ${m.toFixed(0).padStart(9)} (${range})`.padEnd(62) + `   ${f2(ratio).padStart(5)}   ${median(stepMs[i]!).toFixed(1).padStart(8)}   ${median(cpuMs[i]!).toFixed(1).padStart(8)}   ${goal}`);
   });

@@ -9,7 +9,7 @@ import type { AccumulationWindow } from '../../src/runners/step/accumulation.js'
 import { ParallelGptRunner } from '../../examples/parallel-gpt/runner.js';
 import { exampleFile } from '../../examples/paths.js';
 
-const [axesJson, stepsArg, warmupArg, threadsArg, modelJson] = process.argv.slice(2);
+const [axesJson, stepsArg, warmupArg, threadsArg, modelJson, accumArg] = process.argv.slice(2);
 const steps = Number(stepsArg);
 const warmup = Number(warmupArg);
 torch.setNumThreads(Number(threadsArg ?? 1));
@@ -70,6 +70,7 @@ const runner = new Measured(
       parallel: JSON.parse(axesJson!),
       extra: { model: { layers: 4, heads: 4, width: 64, dropout: 0, ...(modelJson ? JSON.parse(modelJson) : {}) } },
       steps,
+      ...(accumArg ? { accumSteps: Number(accumArg) } : {}),
       sched: { warmup: Math.min(100, steps - 1) },
       evaluateInterval: steps,
       evaluateSteps: 1,

@@ -3,7 +3,8 @@ import { tensor } from '../../torch/creation.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import { stack } from '../../torch/functions.js';
 import type { Tensor } from '../../torch/tensor.js';
-import { allGatherAlong, gatherSequence } from './gather-sequence.js';
+import { allGatherAlong } from '../dim-collectives.js';
+import { gatherSequence } from './gather-sequence.js';
 import { checkContextLength, loadBalancedPositions } from './load-balance.js';
 
 /**

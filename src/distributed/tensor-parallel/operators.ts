@@ -1,21 +1,10 @@
 // Megatron's f and g: the two conjugate communication operators of tensor parallelism, as
 // autograd Functions whose collectives run synchronously in backward.
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
-import { inferenceMode, noGrad } from '../../torch/autograd.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
 import { cat } from '../../torch/functions.js';
-import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
-
-/**
- * Runs `fn` with inference mode off and gradients off: the backend's threads write the
- * collectives' outputs in place, which libtorch refuses for tensors made in inference mode
- * (evaluation), so the buffers are made as ordinary tensors. (Leaving inference mode turns
- * gradient recording on, hence the inner `noGrad`.)
- */
-export function outsideInferenceMode<T>(fn: () => T): T {
-  return inferenceMode(() => noGrad(fn), false);
-}
+import { collectiveBuffer } from '../dim-collectives.js';
 
 function allReduced(t: Tensor, group: ProcessGroup): Tensor {
   const out = t.contiguous().clone();
@@ -48,12 +37,10 @@ class ReduceFromTensorParallel extends Function {
 class GatherFromTensorParallel extends Function {
   static override forward(ctx: FunctionCtx, x: Tensor, group: ProcessGroup): Tensor {
     ctx.group = group;
-    return outsideInferenceMode(() => {
-      const local = x.contiguous();
-      const parts = group.ranks.map(() => empty(local.shape, { dtype: local.dtype }));
-      group.allGather(parts, local);
-      return cat(parts, -1);
-    });
+    const local = x.contiguous();
+    const parts = group.ranks.map(() => collectiveBuffer(local.shape, local));
+    group.allGather(parts, local);
+    return cat(parts, -1);
   }
   static override backward(ctx: FunctionCtx, grad: Tensor | null): (Tensor | null)[] {
     const group = ctx.group as ProcessGroup;
@@ -74,7 +61,7 @@ class ScatterToTensorParallel extends Function {
     const group = ctx.group as ProcessGroup;
     if (!grad) return [null, null];
     const local = grad.contiguous();
-    const parts = group.ranks.map(() => empty(local.shape, { dtype: local.dtype }));
+    const parts = group.ranks.map(() => collectiveBuffer(local.shape, local));
     group.allGather(parts, local);
     return [cat(parts, -1), null];
   }

@@ -5,9 +5,8 @@
 // the sequence (in place of f), leaving one reduce-scatters it (in place of g).
 import { Function, type FunctionCtx } from '../../torch/autograd-function.js';
 import type { ProcessGroup } from '../../torch/distributed/process-group.js';
-import { empty } from '../../torch/creation.js';
 import type { Tensor } from '../../torch/tensor.js';
-import { outsideInferenceMode } from './operators.js';
+import { allGatherAlong, reduceScatterAlong } from '../dim-collectives.js';
 
 /** The sequence dimension of the activations (`[batch, T, width]`). */
 export const SEQUENCE_DIM = 1;
@@ -32,24 +31,13 @@ function sequenceLength(x: Tensor, group: ProcessGroup): number {
 /** Every rank's slice of the sequence, concatenated in group-rank order (no autograd). */
 export function allGatherSequence(x: Tensor, group: ProcessGroup): Tensor {
   checkHasSequence(x);
-  return outsideInferenceMode(() => {
-    // Rank-major chunks along dimension 0 are what the collective writes: move the sequence there and back.
-    const local = x.transpose(0, SEQUENCE_DIM).contiguous();
-    const out = empty([local.shape[0]! * group.size, ...local.shape.slice(1)], { dtype: local.dtype });
-    group.allGatherIntoTensor(out, local);
-    return out.transpose(0, SEQUENCE_DIM).contiguous();
-  });
+  return allGatherAlong(x, group, SEQUENCE_DIM);
 }
 
 /** The sum over the group of every rank's `x`, of which this rank keeps its slice of the sequence (no autograd). */
 export function reduceScatterSequence(x: Tensor, group: ProcessGroup): Tensor {
-  const T = sequenceLength(x, group);
-  return outsideInferenceMode(() => {
-    const whole = x.transpose(0, SEQUENCE_DIM).contiguous();
-    const out = empty([T / group.size, ...whole.shape.slice(1)], { dtype: whole.dtype });
-    group.reduceScatterTensor(out, whole);
-    return out.transpose(0, SEQUENCE_DIM).contiguous();
-  });
+  sequenceLength(x, group);
+  return reduceScatterAlong(x, group, SEQUENCE_DIM);
 }
 
 /** This rank's slice of the sequence of `x` (no autograd). */

@@ -4,7 +4,7 @@
 // ms, the tensor bytes this rank held (parameters, gradients, optimizer state) and its peak RSS.
 import { DataParallelStrategy, nn, optim, ShardedDataParallelStrategy, torch, type Tensor } from '../../src/index.js';
 import { memoryReport } from '../../src/runners/outputs/memory-report.js';
-import { stepOptimizer } from '../../src/runners/step/optimizer-step.js';
+import { reduceWindow, stepOptimizer } from '../../src/runners/step/optimizer-step.js';
 import { median } from '../common/reference.js';
 
 const mode = process.argv[2] ?? 's1';
@@ -38,9 +38,12 @@ for (let s = 0; s < warmup + steps; s++) {
     loss = l.item() as number;
   });
   await strategy.afterBackward();
+  // As the runner closes a window: its reduction starts beside the gradient sync.
+  const window = { divisor: 1, lossSum: loss, microSteps: 1, mode: 'uniform' as const, loss, normalizer: 1 };
+  const windowTotals = reduceWindow(strategy, window, 0);
   await strategy.finishGradientSync();
   const gradBytes = mode === 'ddp' ? memoryReport(strategy, model, optimizer).gradients : 0;
-  await stepOptimizer({ optimizer, strategy, scaler: undefined, config }, { divisor: 1, lossSum: loss, microSteps: 1, mode: 'uniform', loss, normalizer: 1 });
+  await stepOptimizer({ optimizer, strategy, scaler: undefined, config, windowTotals }, window);
   if (s >= warmup) times.push(performance.now() - t0);
   const report = memoryReport(strategy, model, optimizer);
   peakBytes = Math.max(peakBytes, report.parameters + report.optimizerState + (mode === 'ddp' ? gradBytes : report.gradients));

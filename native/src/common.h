@@ -61,6 +61,7 @@ void InitOps(Napi::Env env, Napi::Object exports);
 void InitAutograd(Napi::Env env, Napi::Object exports);
 void InitSerialize(Napi::Env env, Napi::Object exports);
 void InitOptim(Napi::Env env, Napi::Object exports);
+void InitGradNorm(Napi::Env env, Napi::Object exports);
 void InitCpuAllocator(Napi::Env env, Napi::Object exports);
 void InitJit(Napi::Env env, Napi::Object exports);
 void InitJsAutograd(Napi::Env env, Napi::Object exports);

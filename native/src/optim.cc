@@ -1,6 +1,6 @@
-// Whole-optimizer steps in one native call: the same ATen multi-tensor operations, in the
-// same order, as the TypeScript optimizers would issue one by one (PyTorch 1.13's
-// `_multi_tensor_adam`/`_multi_tensor_adamw`), without a JS round trip per operation.
+// Whole-optimizer steps in one native call: element by element the same ATen operations, in
+// the same order, as PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw`, without a JS
+// round trip per operation, and large parameters a cache-sized block at a time.
 #include "common.h"
 
 #include <ATen/core/grad_mode.h>
@@ -25,6 +25,72 @@ Napi::Value HasGrad(const Napi::CallbackInfo& info) {
   return Napi::Boolean::New(info.Env(), Unwrap(info[0]).grad().defined());
 }
 
+struct AdamHyper {
+  double lr, beta1, beta2, eps, weightDecay;
+  bool maximize, decoupled;
+};
+
+// One parameter's tensors (or the same block of each) and its step's bias corrections.
+struct AdamParam {
+  Tensor param, grad, expAvg, expAvgSq, maxExpAvgSq;  // maxExpAvgSq undefined without amsgrad
+  double stepSize, bc2Sqrt;
+};
+
+// A large parameter is updated block by block, every operation on one block before the next
+// block, so that the block's slices of the parameter, its gradient, both moments and the
+// temporaries stay in the core's cache between the operations instead of each operation
+// streaming the whole tensors through memory. Element by element the operations and their
+// order are those of PyTorch's multi-tensor Adam, so the result is the same; the block length
+// is a multiple of every vector width, so each element takes the same vectorized or scalar
+// path as in the whole tensor.
+constexpr int64_t kAdamBlock = int64_t{1} << 16;
+
+bool Blockable(const AdamParam& a) {
+  const int64_t n = a.param.numel();
+  if (n <= kAdamBlock || !a.param.device().is_cpu()) return false;
+  for (const Tensor* t : {&a.param, &a.grad, &a.expAvg, &a.expAvgSq}) {
+    if (!t->is_contiguous() || t->numel() != n) return false;
+  }
+  return !a.maxExpAvgSq.defined() || (a.maxExpAvgSq.is_contiguous() && a.maxExpAvgSq.numel() == n);
+}
+
+Tensor Block(const Tensor& t, int64_t at, int64_t len) {
+  return t.view({-1}).narrow(0, at, len);
+}
+
+AdamParam Slice(const AdamParam& a, int64_t at, int64_t len) {
+  return {Block(a.param, at, len), Block(a.grad, at, len), Block(a.expAvg, at, len), Block(a.expAvgSq, at, len),
+          a.maxExpAvgSq.defined() ? Block(a.maxExpAvgSq, at, len) : Tensor(), a.stepSize, a.bc2Sqrt};
+}
+
+// PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw` (non-capturable) on one parameter
+// or one block of it.
+void AdamBlock(const AdamHyper& h, const AdamParam& a) {
+  Tensor grad = h.maximize ? at::neg(a.grad) : a.grad;
+  Tensor param = a.param;
+  if (h.decoupled) {
+    param.mul_(1 - h.lr * h.weightDecay);
+  } else if (h.weightDecay != 0) {
+    grad = at::add(grad, param, h.weightDecay);
+  }
+  Tensor expAvg = a.expAvg, expAvgSq = a.expAvgSq;
+  expAvg.mul_(h.beta1);
+  expAvg.add_(grad, 1 - h.beta1);
+  expAvgSq.mul_(h.beta2);
+  expAvgSq.addcmul_(grad, grad, 1 - h.beta2);
+  Tensor sqrt;
+  if (a.maxExpAvgSq.defined()) {
+    Tensor maxSq = a.maxExpAvgSq;
+    at::maximum_out(maxSq, maxSq, expAvgSq);
+    sqrt = at::sqrt(maxSq);
+  } else {
+    sqrt = at::sqrt(expAvgSq);
+  }
+  sqrt.div_(a.bc2Sqrt);
+  const Tensor denom = at::add(sqrt, h.eps);
+  param.addcdiv_(expAvg, denom, a.stepSize);
+}
+
 // adamStep(params, expAvgs, expAvgSqs, maxExpAvgSqs | null, steps, stepValues,
 //          lr, beta1, beta2, eps, weightDecay, maximize, decoupled)
 // `stepValues` are the step counts after this step's increment; `steps` are incremented here.
@@ -46,41 +112,22 @@ Napi::Value AdamStep(const Napi::CallbackInfo& info) {
   }
 
   at::NoGradGuard noGrad;
-  std::vector<Tensor> grads;
-  grads.reserve(n);
   for (const Tensor& p : params) {
     if (!p.grad().defined()) throw Napi::Error::New(info.Env(), "adamStep: a parameter has no gradient");
-    grads.push_back(p.grad());
   }
-  if (maximize) grads = at::_foreach_neg(grads);
   at::_foreach_add_(steps, at::Scalar(1));
-  if (decoupled) {
-    at::_foreach_mul_(params, at::Scalar(1 - lr * weightDecay));
-  } else if (weightDecay != 0) {
-    grads = at::_foreach_add(grads, params, at::Scalar(weightDecay));
+  const AdamHyper h{lr, beta1, beta2, eps, weightDecay, maximize, decoupled};
+  for (size_t i = 0; i < n; ++i) {
+    const double t = ToDouble(stepValues.Get(i), "stepValues");
+    const AdamParam a{params[i], params[i].grad(), expAvgs[i], expAvgSqs[i], amsgrad ? maxSqs[i] : Tensor(),
+                      -(lr / (1 - std::pow(beta1, t))), std::sqrt(1 - std::pow(beta2, t))};
+    if (Blockable(a)) {
+      const int64_t numel = a.param.numel();
+      for (int64_t at = 0; at < numel; at += kAdamBlock) AdamBlock(h, Slice(a, at, std::min(kAdamBlock, numel - at)));
+    } else {
+      AdamBlock(h, a);
+    }
   }
-  at::_foreach_mul_(expAvgs, at::Scalar(beta1));
-  at::_foreach_add_(expAvgs, grads, at::Scalar(1 - beta1));
-  at::_foreach_mul_(expAvgSqs, at::Scalar(beta2));
-  at::_foreach_addcmul_(expAvgSqs, grads, grads, at::Scalar(1 - beta2));
-  std::vector<at::Scalar> stepSize, bc2Sqrt;
-  stepSize.reserve(n);
-  bc2Sqrt.reserve(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    double t = ToDouble(stepValues.Get(i), "stepValues");
-    stepSize.emplace_back(-(lr / (1 - std::pow(beta1, t))));
-    bc2Sqrt.emplace_back(std::sqrt(1 - std::pow(beta2, t)));
-  }
-  std::vector<Tensor> sqrt;
-  if (amsgrad) {
-    at::_foreach_maximum_(maxSqs, expAvgSqs);
-    sqrt = at::_foreach_sqrt(maxSqs);
-  } else {
-    sqrt = at::_foreach_sqrt(expAvgSqs);
-  }
-  at::_foreach_div_(sqrt, bc2Sqrt);
-  std::vector<Tensor> denom = at::_foreach_add(sqrt, at::Scalar(eps));
-  at::_foreach_addcdiv_(params, expAvgs, denom, stepSize);
   return info.Env().Undefined();
 }
 

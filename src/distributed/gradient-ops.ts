@@ -2,7 +2,7 @@
 // coefficient and the non-finite flag, over a list of tensors whose gradients the optimizer
 // steps (whole parameters or shards of them).
 import { noGrad } from '../torch/autograd.js';
-import { callOp } from '../torch/ops.js';
+import { native } from '../torch/native.js';
 import { hasNonfiniteGrad } from '../torch/optim/clip-grad.js';
 import { foreach } from '../torch/optim/foreach.js';
 import { scope } from '../torch/scope.js';
@@ -25,20 +25,12 @@ export function nonfiniteFlag(params: readonly Tensor[]): number {
   return nonEmpty.length > 0 && hasNonfiniteGrad(nonEmpty) ? 1 : 0;
 }
 
-/** Σ g² over every gradient of `params`, each summed in float64, the gradients added in order. */
+/**
+ * Σ g² over every gradient of `params`, each square and the sums in float64, the gradients
+ * added in order (one native pass over each float32 gradient, no float64 copy).
+ */
 export function squaredGradNorm64(params: readonly Tensor[]): number {
-  let total = 0;
-  for (const p of params) {
-    total += scope(() =>
-      noGrad(() => {
-        const g = p.grad;
-        if (!g || g.numel() === 0) return 0;
-        const d = g.double().reshape(-1);
-        return (callOp('aten::dot', [d, d]) as Tensor).item() as number;
-      }),
-    );
-  }
-  return total;
+  return native.sumOfSquaredGrads64(params.map((p) => p._h));
 }
 
 /**

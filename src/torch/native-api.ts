@@ -433,6 +433,10 @@ export interface NativeAddon {
     decoupled: boolean,
   ): void;
 
+  // grad_norm.cc
+  /** Σ g² over the gradients of `params` that have one, accumulated in float64, in order. */
+  sumOfSquaredGrads64(params: Handle[]): number;
+
   // jit.cc: TorchScript modules
   jitLoad(path: string, mapLocation?: DeviceString | null): ScriptHandle;
   jitSave(module: ScriptHandle): Buffer;
@@ -523,7 +527,7 @@ export const NATIVE_FUNCTIONS = [
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'threadPools', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
   'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'runCommandAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
-  'hasGrad', 'adamStep',
+  'hasGrad', 'adamStep', 'sumOfSquaredGrads64',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',
   'autocastState', 'setAutocastState', 'autocastCacheEnabled', 'setAutocastCacheEnabled', 'autocastEnter', 'autocastExit',

@@ -22,6 +22,11 @@ export interface OptimizerStepParts {
   /** 1 when a stop signal reached this rank (see `StopAgreement`); agreed over every rank with the step's reductions. */
   stopFlag?: number;
   /**
+   * The window's reduction over the data domain, started when the window closed
+   * ({@link reduceWindow}); the step starts its own where absent.
+   */
+  windowTotals?: Promise<number[]> | undefined;
+  /**
    * The checkpoint manager, whose asynchronous saves' copies the step must not overtake: with
    * `pendingCopies`, each parameter steps once its copies are made and the step ends once all
    * are ({@link stepAsCopied}); otherwise `untilSnapshotted` is awaited before the step.
@@ -85,12 +90,10 @@ async function stepAcrossRanks(parts: OptimizerStepParts, window: AccumulationWi
   const { strategy, scaler, config } = parts;
   const { roles } = strategy;
   const trace = parts.trace ?? untraced;
-  // Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
-  // step's reduction; otherwise it needs its own, over every rank.
-  const stopWithData = roles.data.size === roles.optimizer.size;
-  const local = [window.divisor, window.lossSum, ...(stopWithData ? [parts.stopFlag ?? 0] : [])];
+  const stopWithData = stopRidesWithData(strategy);
+  const local = windowValues(strategy, window, parts.stopFlag);
   const [divisor, lossSum, stopSum] =
-    roles.data.size === 1 && !parts.trace ? local : await trace('reduce window', 'collective', () => strategy.reduce(local, 'data', 'sum'));
+    roles.data.size === 1 && !parts.trace ? local : await trace('reduce window', 'collective', () => parts.windowTotals ?? strategy.reduce(local, 'data', 'sum'));
   const stopAgreed =
     (stopWithData ? stopSum! : roles.optimizer.size === 1 ? (parts.stopFlag ?? 0) : (await strategy.reduce([parts.stopFlag ?? 0], 'optimizer', 'max'))[0]!) > 0;
   const loss = divisor! > 0 ? lossSum! / divisor! : NaN;
@@ -113,6 +116,34 @@ async function stepAcrossRanks(parts: OptimizerStepParts, window: AccumulationWi
   clipByValue(parts);
   const gradNorm = config.maxGradNorm !== undefined ? await trace('clipGradNorm', 'collective', () => strategy.clipGradNorm(config.maxGradNorm!)) : undefined;
   return takeStep(parts, { stepped: true, loss, stopAgreed, gradNorm });
+}
+
+/**
+ * Where the data domain is every rank (one process, DDP, ZeRO) the stop flag rides along the
+ * window's reduction; otherwise it needs its own, over every rank.
+ */
+function stopRidesWithData(strategy: ParallelStrategy): boolean {
+  return strategy.roles.data.size === strategy.roles.optimizer.size;
+}
+
+/** What the window's reduction sums: the divisor, the loss sum and, where it rides along, the stop flag. */
+function windowValues(strategy: ParallelStrategy, window: AccumulationWindow, stopFlag: number | undefined): number[] {
+  return [window.divisor, window.lossSum, ...(stopRidesWithData(strategy) ? [stopFlag ?? 0] : [])];
+}
+
+/**
+ * Starts the window's reduction over the data domain as the window closes, before the gradient
+ * sync is waited for: it then completes beside the last gradient buckets instead of costing a
+ * round trip of its own after them (pass it to {@link stepOptimizer} as `windowTotals`).
+ * Undefined where the data domain is one rank. Every rank starts it at the same point of its
+ * collective sequence, so the order of collectives stays the same on every rank.
+ */
+export function reduceWindow(strategy: ParallelStrategy, window: AccumulationWindow, stopFlag: number | undefined): Promise<number[]> | undefined {
+  if (strategy.roles.data.size === 1) return undefined;
+  const totals = strategy.reduce(windowValues(strategy, window, stopFlag), 'data', 'sum');
+  // A step that is never taken (an overridden optimizerStep) leaves it unawaited.
+  totals.catch(() => undefined);
+  return totals;
 }
 
 /** The summed gradients divided by the window's (reduced) divisor. */

@@ -3,7 +3,7 @@ import { scope } from '../../torch/scope.js';
 import { Tensor } from '../../torch/tensor.js';
 import { type AccumulationWindow } from './accumulation.js';
 import { batchSamples, splitBatch } from './batch.js';
-import { stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
+import { reduceWindow, stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
 import { type WindowStart } from '../checkpointing/context.js';
 import { readStepOutput, type StepOutput } from './step-output.js';
 import { progressDone, progressPhase, progressTotal } from '../outputs/train-log.js';
@@ -171,6 +171,9 @@ export abstract class StepHooks extends CheckpointHooks {
     return closesWindow ? this.finishWindow(split) : undefined;
   }
 
+  /** The reduction of the closing window over the data domain, started beside its gradient sync. */
+  private windowTotals: Promise<number[]> | undefined;
+
   /** The profiler's `spanAsync`, for the optimizer step's parts while a step is recorded. */
   private readonly traceStep: OptimizerStepParts['trace'] = (name, cat, fn) => this.profiler.spanAsync(name, cat, fn);
 
@@ -185,12 +188,13 @@ export abstract class StepHooks extends CheckpointHooks {
    * checkpoints. Returns a promise only when something had to be waited for.
    */
   protected finishWindow(_split: string): Promise<void> | void {
+    const window = this.accumulator.close();
+    this.windowTotals = reduceWindow(this.strategy, window, this.stopAgreement.flag);
     const synced = this.profiler.spanAsync('finishGradientSync', 'collective', () => this.strategy.finishGradientSync());
-    return synced ? synced.then(() => this.stepWindow()) : this.stepWindow();
+    return synced ? synced.then(() => this.stepWindow(window)) : this.stepWindow(window);
   }
 
-  private stepWindow(): Promise<void> | void {
-    const window = this.accumulator.close();
+  private stepWindow(window: AccumulationWindow): Promise<void> | void {
     const samples = this.windowSamples;
     this.windowSamples = 0;
     const outcome = this.profiler.spanAsync('optimizer', 'optimizer', () => this.optimizerStep(window));
@@ -234,12 +238,20 @@ export abstract class StepHooks extends CheckpointHooks {
         scaler: this.scaler,
         config: this.stepConfig,
         stopFlag: this.stopAgreement.flag,
+        windowTotals: this.takeWindowTotals(),
         checkpoints: this.checkpointManager,
         trace: this.profiler.recording ? this.traceStep : undefined,
       },
       window,
     );
     return outcome instanceof Promise ? outcome.then((o) => this.countStep(o)) : this.countStep(outcome);
+  }
+
+  /** The window's reduction {@link finishWindow} started, once. */
+  private takeWindowTotals(): Promise<number[]> | undefined {
+    const totals = this.windowTotals;
+    this.windowTotals = undefined;
+    return totals;
   }
 
   /** Counts a step taken (the schedule and the EMA follow it) or skipped (a warning, and maybe a rollback). */

@@ -95,7 +95,11 @@ export interface AsyncStall {
   step: number;
   /** How long `save()` held the loop (the snapshot call). */
   saveCall: number;
-  /** How long the optimizer steps after the first save waited for its copies (fresh buffers). */
+  /** How long the manager's `prepare()` held the loop (building the payload to size the buffers). */
+  prepareCall: number;
+  /** When the buffers `prepare()` maps were mapped, after the call (on a worker thread, while the loop ran). */
+  mapped: number;
+  /** How long the optimizer steps after the first save waited for its copies (into the buffers `prepare()` mapped). */
   firstWait: number;
   /** The same for later saves (the previous save's buffers reused), median. */
   wait: number;
@@ -108,8 +112,8 @@ export interface AsyncStall {
  * (the forward and backward stand-in) and a real Adam step over the whole state, stepped as the
  * runner steps it ({@link stepAsCopied}: each parameter once its copies are made), yielding to
  * the event loop between steps; every other loop saves at its second step. One manager serves
- * all loops, so its first save copies into new memory and the later ones into the buffers the
- * previous save left. Returns the waits for copies measured in the steps and the loops' extra
+ * all loops; as the runner does after its first step, `prepare()` maps the buffers of the
+ * first save in the background, and later saves copy into the buffers the previous one left. Returns the waits for copies measured in the steps and the loops' extra
  * time, medians over `pairs` pairs of loops without and with a save.
  */
 export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: string, steps = 6, pairs = 3): Promise<AsyncStall> {
@@ -140,6 +144,12 @@ export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: 
     return { total, saveCall, waited: waited / 1000 };
   };
   await loop(false); // warm-up
+  // As the runner does after its first optimizer step: the first save's buffers are mapped in
+  // the background (while the next loop runs) before that save.
+  const p0 = performance.now();
+  const prepared = m.prepare(state.payload);
+  const prepareCall = (performance.now() - p0) / 1000;
+  const mappedAfter = prepared ? prepared.then(() => (performance.now() - p0) / 1000) : Promise.resolve(0);
   const extra: number[] = [];
   const calls: number[] = [];
   const waits: number[] = [];
@@ -147,6 +157,7 @@ export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: 
   let firstWait = 0;
   for (let i = 0; i <= pairs; i++) {
     const base = await loop(false);
+    if (i === 0) await mappedAfter;
     const withSave = await loop(true);
     if (i === 0) {
       firstWait = withSave.waited;
@@ -160,7 +171,7 @@ export async function asyncStallCase(state: ReturnType<typeof buildState>, dir: 
   await m.close();
   state.opt.zeroGrad();
   a.dispose();
-  return { step: median(bases) / steps, saveCall: median(calls), firstWait, wait: median(waits), extra: median(extra) };
+  return { step: median(bases) / steps, saveCall: median(calls), prepareCall, mapped: await mappedAfter, firstWait, wait: median(waits), extra: median(extra) };
 }
 
 /** A scratch directory for the files the cases write. */

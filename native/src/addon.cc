@@ -22,6 +22,7 @@ static Napi::Object InitAddon(Napi::Env env, Napi::Object exports) {
   tr::InitJit(env, exports);
   tr::InitOptim(env, exports);
   tr::InitGradNorm(env, exports);
+  tr::InitStaging(env, exports);
   tr::InitAutocast(env, exports);
   tr::InitStore(env, exports);
   tr::InitProcessGroup(env, exports);

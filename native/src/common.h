@@ -62,6 +62,7 @@ void InitAutograd(Napi::Env env, Napi::Object exports);
 void InitSerialize(Napi::Env env, Napi::Object exports);
 void InitOptim(Napi::Env env, Napi::Object exports);
 void InitGradNorm(Napi::Env env, Napi::Object exports);
+void InitStaging(Napi::Env env, Napi::Object exports);
 void InitCpuAllocator(Napi::Env env, Napi::Object exports);
 void InitJit(Napi::Env env, Napi::Object exports);
 void InitJsAutograd(Napi::Env env, Napi::Object exports);

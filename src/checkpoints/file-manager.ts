@@ -17,7 +17,7 @@ import { findResumable, type ResumableCheckpoint } from './read.js';
 import { PendingCopies } from './pending-copies.js';
 import { StagingPool } from './staging-pool.js';
 import { removeStaleTemps } from './stale-temps.js';
-import { disposeTree, snapshotTree, snapshotTreeAsync, tensorsIn } from './tree.js';
+import { deferredSizes, disposeTree, snapshotTree, snapshotTreeAsync, tensorsIn } from './tree.js';
 
 /** What one finished save wrote. */
 export interface SavedCheckpoint {
@@ -211,6 +211,18 @@ export class FileCheckpointManager implements CheckpointManager {
   }
 
   /**
+   * In `async` mode, maps on a worker thread the buffers a save of `payload` copies its large
+   * tensors into ({@link StagingPool.reserve}): the first save then copies at memory speed, as
+   * later ones do, and the optimizer step after it waits no longer for page faults. Returns
+   * nothing in the synchronous mode, where nothing is copied in the background.
+   */
+  prepare(payload: () => Record<string, unknown>): Promise<void> | void {
+    if (this.asyncMode !== 'async' || this.closed) return;
+    const sizes = scope(() => deferredSizes(this.payloadOf({ payload })));
+    return this.staging.reserve(sizes);
+  }
+
+  /**
    * Resolves when the tensors of every `async` save so far are copied, so that training may
    * change them in place. Returns nothing in the synchronous mode, where nothing is copied in
    * the background.
@@ -249,7 +261,7 @@ export class FileCheckpointManager implements CheckpointManager {
     }
   }
 
-  private payloadOf(request: CheckpointRequest): Record<string, unknown> {
+  private payloadOf(request: Pick<CheckpointRequest, 'payload'>): Record<string, unknown> {
     const payload = request.payload();
     return this.augment ? this.augment(payload) : payload;
   }

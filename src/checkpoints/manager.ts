@@ -61,6 +61,12 @@ export interface CheckpointManager {
   untilSnapshotted?(): Promise<void> | void;
   /** The asynchronous saves' copies still being made, tensor by tensor (absent: nothing is copied in the background). */
   readonly pendingCopies?: PendingCopies | undefined;
+  /**
+   * Readies the manager for saves of this payload while training runs: an asynchronous manager
+   * maps the buffers its first snapshot will copy into off the JS thread (absent, or returning
+   * nothing: nothing to ready). The runner calls it once, after its first optimizer step.
+   */
+  prepare?(payload: () => Record<string, unknown>): Promise<void> | void;
   /** Waits for queued writes and releases resources. */
   close(): Promise<void>;
 }

@@ -71,6 +71,17 @@ export function disposeTree(value: unknown): void {
 /** Tensors of at least this many elements are copied off the JS thread by {@link snapshotTreeAsync}. */
 const COPY_LATER_ELEMENTS = 1 << 18;
 
+function copiedLater(t: Tensor): boolean {
+  return t.device === 'cpu' && t.numel() >= COPY_LATER_ELEMENTS;
+}
+
+/** The storage sizes in bytes of what {@link deferredCopies} copies of `value`'s tensors on a worker thread. */
+export function deferredSizes(value: unknown): number[] {
+  return tensorsIn(value)
+    .filter(copiedLater)
+    .map((t) => native.storageNbytes(t._h));
+}
+
 /**
  * The copies an asynchronous snapshot makes: `copy` clones a small or non-CPU tensor at once
  * on the JS thread (returning the clone) and puts off a large CPU one (2^18 elements and more,
@@ -91,7 +102,7 @@ export function deferredCopies(
   let made: Tensor[] = [];
   return {
     copy(t) {
-      if (t.device !== 'cpu' || t.numel() < COPY_LATER_ELEMENTS) return noGrad(() => t.clone()).keep();
+      if (!copiedLater(t)) return noGrad(() => t.clone()).keep();
       const i = later.push(t) - 1;
       return () => made[i]!;
     },

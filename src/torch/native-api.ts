@@ -404,6 +404,8 @@ export interface NativeAddon {
   runCommand(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): CommandResult;
   /** {@link runCommand} waiting on a worker thread: the promise of its result, rejected where it throws. */
   runCommandAsync(file: string, args: string[], env: string[], cwd: string, maxBytes: number, timeoutMs: number): Promise<CommandResult>;
+  /** Uint8 CPU tensors of these byte sizes, every page written on a worker thread (staging.cc). */
+  reserveBuffersAsync(nbytes: number[]): Promise<Handle[]>;
   /** Copies of CPU tensors' data (each one's whole storage), made on a worker thread. */
   copyTensorsAsync(tensors: Handle[], onProgress?: (copied: number) => void, into?: (Handle | null)[]): Promise<Handle[]>;
   /** CPU tensors viewing a file's bytes, mapped copy-on-write: [offset, dtype code, shape] each; null for a misaligned one. */
@@ -526,7 +528,7 @@ export const NATIVE_FUNCTIONS = [
   'backward', 'grad', 'requiresGrad', 'setRequiresGrad', 'getGrad', 'setGrad', 'gradFnName', 'isLeaf', 'retainGrad',
   'isGradEnabled', 'setGradEnabled', 'inferenceMode', 'isInferenceModeEnabled', 'isInference',
   'manualSeed', 'initialSeed', 'getRngState', 'setRngState', 'setNumThreads', 'getNumThreads', 'threadPools', 'setNumInteropThreads', 'getNumInteropThreads', 'cudaAvailable', 'version',
-  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'runCommandAsync', 'copyTensorsAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
+  'pickleSave', 'pickleCommitAsync', 'fileJobAsync', 'runCommand', 'runCommandAsync', 'copyTensorsAsync', 'reserveBuffersAsync', 'mmapTensors', 'pickleLoad', 'zipRecords', 'zipVerify',
   'hasGrad', 'adamStep', 'sumOfSquaredGrads64',
   'jitLoad', 'jitSave', 'jitNamedParameters', 'jitNamedBuffers', 'jitRelease', 'jitNamedChildren', 'jitSetTensor',
   'jitSetTraining', 'jitIsTraining', 'jitMethodNames', 'jitRun',

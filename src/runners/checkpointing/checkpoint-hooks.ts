@@ -17,6 +17,8 @@ const ALL_COMPONENTS: ReadonlySet<CheckpointComponent> = new Set(CHECKPOINT_COMP
 export abstract class CheckpointHooks extends RunnerCore {
   /** The frozen copy of the config saved with the last checkpoint. */
   private readonly configTree = new ConfigSnapshot();
+  /** Whether {@link prepareCheckpoints} ran. */
+  protected checkpointsPrepared = false;
 
   // ---- checkpoints ----
 
@@ -90,6 +92,20 @@ export abstract class CheckpointHooks extends RunnerCore {
     // Written out rather than spread from `point`: V8 makes a new hidden class each time for an object spread and then given a new key.
     const request = { epoch: point.epoch, globalStep: point.globalStep, mode: point.mode, isBest, forced, payload: () => this.stateDict(components), copyOrder, background: true };
     return this.profiler.spanAsync('checkpoint', 'checkpoint', () => this.checkpointManager.save(request));
+  }
+
+  /**
+   * Lets the checkpoint manager ready itself for this run's saves ({@link CheckpointManager.prepare}:
+   * an asynchronous one maps its first snapshot's buffers while training runs).
+   *
+   * Called when: once, after the first optimizer step taken (the optimizer state exists then).
+   * Side effects: builds the payload once ({@link stateDict}); a failure is logged as a
+   * warning, and the first save then copies into new memory.
+   */
+  protected prepareCheckpoints(): void {
+    this.checkpointsPrepared = true;
+    const prepared = this.checkpointManager.prepare?.(() => this.stateDict(checkpointComponents(this.config)));
+    prepared?.catch((error: Error) => this.log('warn', `the checkpoint buffers could not be mapped ahead (${error.message}); the first asynchronous save copies into new memory`));
   }
 
   /**

@@ -270,6 +270,7 @@ export abstract class StepHooks extends CheckpointHooks {
     }
     this.skipLimit.stepped();
     this.state.globalStep += 1;
+    if (!this.checkpointsPrepared) this.prepareCheckpoints();
     scheduleAfterStep(this.scheduler, this.config);
     this.ema?.update(this.state.globalStep);
     if (this.runEvents.listens('step')) {

@@ -1,6 +1,6 @@
 // Async checkpoints copy large tensors on a worker thread while training goes on: what is
 // written is the state at the save, whatever happens to the tensors after untilSnapshotted().
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -37,5 +37,30 @@ describe('async checkpoint snapshots', () => {
       for (const t of Object.values(expected)) t.add_(100);
     }
     await m.close();
+  });
+
+  test('prepare() maps the first save\'s buffers off the JS thread: the save then copies into them, taking no new memory; synchronous managers prepare nothing', async () => {
+    const rssMB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
+    torch.manualSeed(1);
+    const weights = [0, 1, 2, 3].map(() => torch.randn([2048, 2048]).keep()); // 64 MB
+    const payload = () => ({ state: { global_step: 1 }, model: Object.fromEntries(weights.map((w, i) => [`w${i}`, w])) });
+    expect(new FileCheckpointManager({ dir: join(dir, 'sync') }).prepare(payload)).toBeUndefined();
+    const m = new FileCheckpointManager({ dir: join(dir, 'prepared'), asyncMode: 'async' });
+    const before = rssMB();
+    await m.prepare(payload);
+    const prepared = rssMB();
+    expect(prepared - before).toBeGreaterThan(0.75 * 64);
+    await m.save({ epoch: 0, globalStep: 1, mode: 'step', isBest: false, forced: false, payload });
+    await m.untilSnapshotted();
+    expect(rssMB() - prepared).toBeLessThan(0.1 * 64);
+    const saved = weights[0]!.clone().keep();
+    weights[0]!.add_(1);
+    await m.wait();
+    const written = readCheckpoint(m.latestPath);
+    expect((written.model as Record<string, Tensor>).w0!.equal(saved)).toBe(true);
+    saved.dispose();
+    disposeTree(written);
+    await m.close();
+    for (const w of weights) w.dispose();
   });
 });

@@ -188,6 +188,24 @@ describe('runner checkpoints in-process', () => {
     }
   });
 
+  it('async mode: the manager is prepared once, after the first optimizer step, with the payload of a save (the optimizer state included)', async () => {
+    const prepared: { step: number; keys: string[]; optimizerState: number }[] = [];
+    class Prepared extends ResumeRunner {
+      protected override createCheckpointManager() {
+        const manager = super.createCheckpointManager();
+        manager.prepare = (payload) => {
+          const p = torch.scope(() => payload());
+          prepared.push({ step: this.state.globalStep, keys: Object.keys(p).sort(), optimizerState: (p.optimizer as { state: Map<number, unknown> }).state.size });
+        };
+        return manager;
+      }
+    }
+    const runner = new Prepared(quietConfig({ checkpoint: { interval: 5, asyncMode: 'async' } }));
+    await runner.train();
+    await runner.close();
+    expect(prepared).toEqual([{ step: 1, keys: ['dataloaders', 'model', 'optimizer', 'results', 'runner', 'state'], optimizerState: 4 }]);
+  });
+
   it.skipIf(pythonMissing !== null)("Python's torch.load opens a runner checkpoint; its model tensors equal the runner's", async () => {
     const a = await trained(quietConfig());
     const [py] = runPythonJson<any[]>('checkpoints/read_checkpoint.py', [latestOf(a)]);

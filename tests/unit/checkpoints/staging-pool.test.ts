@@ -38,3 +38,29 @@ test('a snapshot copies into the buffers of the one before it, once recycled; ot
   expect(third[0]!.isDisposed).toBe(true);
   for (const t of [a, b, c]) t.dispose();
 });
+
+test('reserve maps buffers that the first snapshot copies into; what a snapshot made meanwhile leaves unwanted is freed; after close it keeps nothing', async () => {
+  const pool = new StagingPool();
+  const a = torch.randn([1 << 19]).keep();
+  const b = torch.randn([1 << 18]).keep();
+  const sizes = [native.storageNbytes(a._h), native.storageNbytes(b._h)];
+  await pool.reserve(sizes);
+  // The reserved buffers are the pool's: taking one of a's size and giving it back keeps it.
+  const reserved = pool.take(sizes[0]!)!;
+  expect(reserved.dtype).toBe('uint8');
+  expect(reserved.numel()).toBe(sizes[0]);
+  const key = native.storageKey(reserved._h);
+  pool.recycle([reserved]);
+  const first = await snapshot(pool, a, b);
+  expect(native.storageKey(first[0]!._h)).toBe(key);
+  expect(first[0]!.equal(a)).toBe(true);
+  expect(first[1]!.equal(b)).toBe(true);
+  pool.recycle(first);
+  // A reservation that lands after a snapshot set what is wanted keeps only that.
+  await pool.reserve([native.storageNbytes(a._h), 12345 * 4]);
+  expect(pool.take(12345 * 4)).toBeNull();
+  pool.close();
+  await pool.reserve(sizes);
+  expect(pool.take(sizes[0]!)).toBeNull();
+  for (const t of [a, b]) t.dispose();
+});

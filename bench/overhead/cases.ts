@@ -6,6 +6,7 @@
 // single-threaded, so on an idle machine the two agree, and on a shared one CPU time does not
 // count the time other processes held the core. Node's own helper threads (GC, compiler) are
 // included in its figure, which can only make this library look slower.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { torch, type Tensor } from '../../src/index.js';
@@ -60,6 +61,12 @@ export function mlpStep(iters: number): number {
 /** All three cases once. */
 export function overheadCases(addIters: number, stepIters: number): OverheadTimes {
   return { addDirectUs: addDirect(addIters), addGenericUs: addGeneric(addIters), mlpStepUs: mlpStep(stepIters) };
+}
+
+/** {@link overheadCases} in a fresh process (bench/overhead/child.ts), as the references run. */
+export function overheadCasesInChild(addIters: number, stepIters: number): OverheadTimes {
+  const out = execFileSync(process.execPath, [join(packageRoot(), 'dist', 'bench', 'overhead', 'child.js'), String(addIters), String(stepIters)], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!) as OverheadTimes;
 }
 
 /** The same loops in PyTorch from Python (bench/overhead/overhead.py); null without python3-torch. */

@@ -4,7 +4,7 @@
 // ...); the table shows the median of the rounds (and the minimum) and the ratios.
 import { torch } from '../../src/index.js';
 import { median } from '../common/reference.js';
-import { cppReference, overheadCases, pythonReference, type OverheadTimes, type ReferenceTimes } from './cases.js';
+import { cppReference, overheadCasesInChild, pythonReference, type OverheadTimes, type ReferenceTimes } from './cases.js';
 
 const ADD_ITERS = Number(process.env.ADD_ITERS ?? 200_000);
 const STEP_ITERS = Number(process.env.STEP_ITERS ?? 5_000);
@@ -14,7 +14,7 @@ const ours: OverheadTimes[] = [];
 const py: ReferenceTimes[] = [];
 const cpp: ReferenceTimes[] = [];
 for (let r = 0; r < ROUNDS; r++) {
-  ours.push(overheadCases(ADD_ITERS, STEP_ITERS));
+  ours.push(overheadCasesInChild(ADD_ITERS, STEP_ITERS));
   const p = pythonReference(ADD_ITERS, STEP_ITERS);
   if (p) py.push(p);
   const c = cppReference(ADD_ITERS, STEP_ITERS);
@@ -31,7 +31,7 @@ const rows: [string, keyof OverheadTimes, keyof ReferenceTimes][] = [
   ['add, 1 element (generic)', 'addGenericUs', 'addUs'],
   ['MLP step 8x16-32-1      ', 'mlpStepUs', 'mlpStepUs'],
 ];
-console.log(`libtorch ${torch.version}, intra-op threads: ${torch.getNumThreads()}, ${ROUNDS} interleaved rounds, median (min) in us`);
+console.log(`libtorch ${torch.version}, one intra-op thread on every side, ${ROUNDS} interleaved rounds (ours and Python each a fresh process a round), median (min) in us`);
 console.log('                          node(us)        python(us)      c++(us)     node/python    node/c++');
 for (const [label, k, rk] of rows) {
   const n = med(ours, k);

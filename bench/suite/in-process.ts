@@ -1,6 +1,6 @@
 // The benchmarks that interleave their own sides (per-op overhead, torch.save/torch.load, the
 // 2-process DDP step), run through the case functions their directories export.
-import { cppReference, overheadCases, pythonReference } from '../overhead/cases.js';
+import { cppReference, overheadCasesInChild, pythonReference } from '../overhead/cases.js';
 import { ddpCase } from '../ddp/case.js';
 import { serializeCases } from '../serialize/run.js';
 import { freeProcessCases } from '../serialize/fresh-process.js';
@@ -12,7 +12,7 @@ async function overhead(): Promise<MeasuredRow[]> {
   const py = { add: [] as number[], mlp: [] as number[] };
   const cpp = { add: [] as number[], mlp: [] as number[] };
   for (let r = 0; r < 5; r++) {
-    const o = overheadCases(200_000, 5_000);
+    const o = overheadCasesInChild(200_000, 5_000);
     ours.direct.push(o.addDirectUs);
     ours.generic.push(o.addGenericUs);
     ours.mlp.push(o.mlpStepUs);

@@ -13,7 +13,7 @@ import { findResumableSave } from './resumable.js';
 import { BEST_POINTER, LATEST_POINTER, listPointers, parseHistoryPointer, writePointer } from './pointers.js';
 import { PendingCopies } from '../pending-copies.js';
 import { StagingPool } from '../staging-pool.js';
-import { snapshotSplit, type SplitSnapshot } from './snapshot.js';
+import { deferredLeafSizes, snapshotSplit, type SplitSnapshot } from './snapshot.js';
 import { writeRank } from './write.js';
 
 /** What one finished sharded save wrote (reported on rank 0). */
@@ -149,12 +149,8 @@ export class ShardedCheckpointManager implements CheckpointManager {
     const targets = this.policy.targets({ epoch: point.epoch, globalStep: point.globalStep, mode: point.mode, isBest: request.isBest });
     const token = await this.runToken();
     const name = `save-${historyName(point).slice('ckpt-'.length, -'.pth'.length)}-${token}-${this.sequence++}`;
-    const paramNames = this.options.paramNames?.() ?? [];
     // Tensors the payload function makes (state-dict views) belong to a scope and are released after the write or the snapshot.
-    const split = () => {
-      const raw = request.payload();
-      return splitPayload(this.options.augment ? this.options.augment(raw) : raw, paramNames);
-    };
+    const split = () => this.split(request.payload);
     if (this.asyncMode === 'disabled') {
       await scope(async () => {
         const { leaves, rest } = split();
@@ -169,6 +165,23 @@ export class ShardedCheckpointManager implements CheckpointManager {
     this.pendingCopies!.add(pending.copied, pending.progress);
     this.queue.push({ point, targets, name, payload: pending.snapshot });
     this.draining ??= this.drain();
+  }
+
+  /**
+   * In `async` mode, maps on a worker thread the buffers a save of `payload` copies this rank's
+   * large tensors into, as `FileCheckpointManager.prepare` does: the first save then copies
+   * into mapped memory. Returns nothing in the synchronous mode.
+   */
+  prepare(payload: () => Record<string, unknown>): Promise<void> | void {
+    if (this.asyncMode !== 'async' || this.closed) return;
+    const sizes = scope(() => deferredLeafSizes(this.split(payload).leaves));
+    return this.staging.reserve(sizes);
+  }
+
+  /** The payload split into named leaves (this rank's tensors and shards) and the rest. */
+  private split(payload: () => Record<string, unknown>): ReturnType<typeof splitPayload> {
+    const raw = payload();
+    return splitPayload(this.options.augment ? this.options.augment(raw) : raw, this.options.paramNames?.() ?? []);
   }
 
   /** Waits until the asynchronous saves' copies are made, after which the originals may change. */

@@ -1,6 +1,6 @@
 import { ShardedTensor } from '../../torch/distributed/sharded-tensor.js';
 import { Tensor } from '../../torch/tensor.js';
-import { deferredCopies, snapshotTree } from '../tree.js';
+import { deferredCopies, deferredSizes, snapshotTree } from '../tree.js';
 import type { CopyProgress } from '../pending-copies.js';
 import type { StagingPool } from '../staging-pool.js';
 import type { NamedLeaf } from './names.js';
@@ -19,6 +19,11 @@ export interface PendingSplitSnapshot {
   snapshot: Promise<SplitSnapshot>;
   /** Which large tensors are copied so far. */
   progress: CopyProgress;
+}
+
+/** The storage sizes in bytes of what {@link snapshotSplit} copies of `leaves` on a worker thread. */
+export function deferredLeafSizes(leaves: readonly NamedLeaf[]): number[] {
+  return deferredSizes(leaves.map((l) => (l.value instanceof ShardedTensor ? l.value.chunks.map((c) => c.tensor) : l.value)));
 }
 
 /**

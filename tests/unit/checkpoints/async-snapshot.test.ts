@@ -1,6 +1,6 @@
 // Async checkpoints copy large tensors on a worker thread while training goes on: what is
 // written is the state at the save, whatever happens to the tensors after untilSnapshotted().
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -9,6 +9,7 @@ import { FileCheckpointManager } from '../../../src/checkpoints/file-manager.js'
 import { readCheckpoint } from '../../../src/checkpoints/read.js';
 import { disposeTree } from '../../../src/checkpoints/tree.js';
 import { torch, type Tensor } from '../../../src/index.js';
+import { firstSaveGrowth } from '../../support/memory.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'torchrunner-async-snap-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,19 +41,14 @@ describe('async checkpoint snapshots', () => {
   });
 
   test('prepare() maps the first save\'s buffers off the JS thread: the save then copies into them, taking no new memory; synchronous managers prepare nothing', async () => {
-    const rssMB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
     torch.manualSeed(1);
     const weights = [0, 1, 2, 3].map(() => torch.randn([2048, 2048]).keep()); // 64 MB
     const payload = () => ({ state: { global_step: 1 }, model: Object.fromEntries(weights.map((w, i) => [`w${i}`, w])) });
     expect(new FileCheckpointManager({ dir: join(dir, 'sync') }).prepare(payload)).toBeUndefined();
     const m = new FileCheckpointManager({ dir: join(dir, 'prepared'), asyncMode: 'async' });
-    const before = rssMB();
-    await m.prepare(payload);
-    const prepared = rssMB();
-    expect(prepared - before).toBeGreaterThan(0.75 * 64);
-    await m.save({ epoch: 0, globalStep: 1, mode: 'step', isBest: false, forced: false, payload });
-    await m.untilSnapshotted();
-    expect(rssMB() - prepared).toBeLessThan(0.1 * 64);
+    const growth = await firstSaveGrowth(m, { epoch: 0, globalStep: 1, mode: 'step', isBest: false, forced: false, payload });
+    expect(growth.prepare).toBeGreaterThan(0.75 * 64);
+    expect(growth.save).toBeLessThan(0.1 * 64);
     const saved = weights[0]!.clone().keep();
     weights[0]!.add_(1);
     await m.wait();

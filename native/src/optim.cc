@@ -1,6 +1,7 @@
 // Whole-optimizer steps in one native call: element by element the same ATen operations, in
 // the same order, as PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw`, without a JS
-// round trip per operation, and large parameters a cache-sized block at a time.
+// round trip per operation: on the CPU parameter by parameter, large ones a cache-sized block
+// at a time; on other devices as multi-tensor operations.
 #include "common.h"
 
 #include <ATen/core/grad_mode.h>
@@ -91,6 +92,42 @@ void AdamBlock(const AdamHyper& h, const AdamParam& a) {
   param.addcdiv_(expAvg, denom, a.stepSize);
 }
 
+// The same update as multi-tensor operations over every parameter at once: on a GPU each is a
+// few fused kernels instead of one kernel per parameter and operation.
+void AdamMultiTensor(const AdamHyper& h, const std::vector<AdamParam>& ps) {
+  std::vector<Tensor> params, grads, expAvgs, expAvgSqs, maxSqs;
+  std::vector<at::Scalar> stepSize, bc2Sqrt;
+  for (const AdamParam& a : ps) {
+    params.push_back(a.param);
+    grads.push_back(a.grad);
+    expAvgs.push_back(a.expAvg);
+    expAvgSqs.push_back(a.expAvgSq);
+    if (a.maxExpAvgSq.defined()) maxSqs.push_back(a.maxExpAvgSq);
+    stepSize.emplace_back(a.stepSize);
+    bc2Sqrt.emplace_back(a.bc2Sqrt);
+  }
+  if (h.maximize) grads = at::_foreach_neg(grads);
+  if (h.decoupled) {
+    at::_foreach_mul_(params, at::Scalar(1 - h.lr * h.weightDecay));
+  } else if (h.weightDecay != 0) {
+    grads = at::_foreach_add(grads, params, at::Scalar(h.weightDecay));
+  }
+  at::_foreach_mul_(expAvgs, at::Scalar(h.beta1));
+  at::_foreach_add_(expAvgs, grads, at::Scalar(1 - h.beta1));
+  at::_foreach_mul_(expAvgSqs, at::Scalar(h.beta2));
+  at::_foreach_addcmul_(expAvgSqs, grads, grads, at::Scalar(1 - h.beta2));
+  std::vector<Tensor> sqrt;
+  if (!maxSqs.empty()) {
+    at::_foreach_maximum_(maxSqs, expAvgSqs);
+    sqrt = at::_foreach_sqrt(maxSqs);
+  } else {
+    sqrt = at::_foreach_sqrt(expAvgSqs);
+  }
+  at::_foreach_div_(sqrt, bc2Sqrt);
+  std::vector<Tensor> denom = at::_foreach_add(sqrt, at::Scalar(h.eps));
+  at::_foreach_addcdiv_(params, expAvgs, denom, stepSize);
+}
+
 // adamStep(params, expAvgs, expAvgSqs, maxExpAvgSqs | null, steps, stepValues,
 //          lr, beta1, beta2, eps, weightDecay, maximize, decoupled)
 // `stepValues` are the step counts after this step's increment; `steps` are incremented here.
@@ -117,10 +154,20 @@ Napi::Value AdamStep(const Napi::CallbackInfo& info) {
   }
   at::_foreach_add_(steps, at::Scalar(1));
   const AdamHyper h{lr, beta1, beta2, eps, weightDecay, maximize, decoupled};
+  std::vector<AdamParam> ps;
+  ps.reserve(n);
+  bool cpu = true;
   for (size_t i = 0; i < n; ++i) {
     const double t = ToDouble(stepValues.Get(i), "stepValues");
-    const AdamParam a{params[i], params[i].grad(), expAvgs[i], expAvgSqs[i], amsgrad ? maxSqs[i] : Tensor(),
-                      -(lr / (1 - std::pow(beta1, t))), std::sqrt(1 - std::pow(beta2, t))};
+    ps.push_back({params[i], params[i].grad(), expAvgs[i], expAvgSqs[i], amsgrad ? maxSqs[i] : Tensor(),
+                  -(lr / (1 - std::pow(beta1, t))), std::sqrt(1 - std::pow(beta2, t))});
+    cpu = cpu && params[i].device().is_cpu();
+  }
+  if (!cpu) {
+    AdamMultiTensor(h, ps);
+    return info.Env().Undefined();
+  }
+  for (const AdamParam& a : ps) {
     if (Blockable(a)) {
       const int64_t numel = a.param.numel();
       for (int64_t at = 0; at < numel; at += kAdamBlock) AdamBlock(h, Slice(a, at, std::min(kAdamBlock, numel - at)));

@@ -58,9 +58,10 @@ export function stepToTensor(state: ParamState): void {
 /**
  * One Adam/AdamW update of a group (PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw`,
  * non-capturable branch) in one native call that applies, element by element, the same
- * operations in the same order (a parameter over 65,536 elements one cache-sized block at a
- * time: the result is the same, bit for bit). `params` are the group's parameters that have gradients. `decoupled`
- * selects AdamW's weight decay (`p *= 1 - lr * wd`) over Adam's L2 term.
+ * operations in the same order (on the CPU, a parameter over 65,536 elements one cache-sized
+ * block at a time: the result is the same, bit for bit). `params` are the group's parameters
+ * that have gradients. `decoupled` selects AdamW's weight decay (`p *= 1 - lr * wd`) over
+ * Adam's L2 term.
  */
 export function adamUpdate(group: AdamLikeGroup, params: Tensor[], states: ParamState[], decoupled: boolean): void {
   const { lr, eps, weightDecay, amsgrad, maximize } = group;

@@ -1,7 +1,5 @@
-import { close, closeSync, mkdirSync, open, openSync, write, writeSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, write, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { promisify } from 'node:util';
 
 /** Options of {@link BufferedFile}. */
 export interface BufferedFileOptions {
@@ -21,10 +19,6 @@ export interface BufferedFileOptions {
 export class BufferedFile {
   readonly path: string;
   private fd: number | undefined;
-  private readonly opening: Promise<void>;
-  private opened = false;
-  private openFailure: Error | undefined;
-  private flushAfterOpen: Promise<void> | undefined;
   // Text stays a string until a flush encodes it, so that appending a line costs no encoding.
   private chunks: (string | Buffer)[] = [];
   private bytes = 0;
@@ -35,25 +29,17 @@ export class BufferedFile {
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly maxBytes: number;
 
-  /**
-   * Starts creating the parent directories and opening `path` for appending, off the JS
-   * thread; what is appended meanwhile is written once the file is open. A path that cannot be
-   * opened fails the next `flush()` and `close()`, and every later `append()`.
-   */
+  /** Creates the parent directories and opens `path` for appending. */
   constructor(path: string, options: BufferedFileOptions = {}) {
     this.path = path;
-    this.opening = openForAppend(path).then(
-      (fd) => {
-        this.fd = fd;
-        this.opened = true;
-      },
-      (error: Error) => {
-        this.openFailure = openError(path, error);
-        this.opened = true;
-        this.chunks = [];
-        this.bytes = 0;
-      },
-    );
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      this.fd = openSync(path, 'a');
+    } catch (error) {
+      throw new Error(`cannot open ${path} for appending: ${(error as Error).message}; check that its directory is writable`, {
+        cause: error,
+      });
+    }
     this.maxBytes = options.maxBufferedBytes ?? 1 << 20;
     const interval = options.flushIntervalMs ?? 1000;
     if (interval > 0) {
@@ -64,24 +50,21 @@ export class BufferedFile {
     if (openFiles.size === 1) process.on('exit', flushOpenFiles);
   }
 
-  /** Whether the file takes appends: it is open or being opened, and not closed. */
+  /** Whether the file is open. */
   get isOpen(): boolean {
-    return this.openFailure === undefined && this.closing === undefined;
+    return this.fd !== undefined && this.closing === undefined;
   }
 
   /** Buffers `data` for the end of the file. */
   append(data: string | Buffer): void {
-    if (this.openFailure) throw this.openFailure;
     if (!this.isOpen) throw new Error(`cannot write to ${this.path}: it is closed`);
     this.chunks.push(data);
     this.bytes += data.length;
     if (this.bytes >= this.maxBytes) void this.flush().catch(() => {});
   }
 
-  /** Writes everything buffered so far; rejects with the open's error or the first write error, if one occurred. */
+  /** Writes everything buffered so far; rejects with the first write error, if one occurred. */
   flush(): Promise<void> {
-    if (!this.opened) return (this.flushAfterOpen ??= this.opening.then(() => this.flush()));
-    if (this.openFailure) return Promise.reject(this.openFailure);
     if (this.chunks.length > 0 && this.fd !== undefined) {
       const data = this.take();
       const fd = this.fd;
@@ -112,23 +95,17 @@ export class BufferedFile {
     try {
       await this.flush();
     } finally {
-      const fd = this.fd;
+      if (this.fd !== undefined) closeSync(this.fd);
       this.fd = undefined;
-      if (fd !== undefined) await closeFd(fd);
     }
   }
 
-  /**
-   * Writes what is buffered synchronously; for the exit handler only. On an exit before the
-   * asynchronous open completed, the file is opened here (the process is ending: nothing waits).
-   */
+  /** Writes what is buffered synchronously; for the exit handler only. */
   flushSync(): void {
-    if (this.chunks.length === 0) return;
+    if (this.fd === undefined || this.chunks.length === 0) return;
     try {
-      const fd = this.fd ?? openForAppendSync(this.path);
       const data = this.take();
-      for (let offset = 0; offset < data.length; ) offset += writeSync(fd, data, offset, data.length - offset);
-      if (fd !== this.fd) closeSync(fd);
+      for (let offset = 0; offset < data.length; ) offset += writeSync(this.fd, data, offset, data.length - offset);
     } catch {
       // The process is exiting; there is nobody left to tell.
     }
@@ -167,23 +144,6 @@ function flushOpenFiles(): void {
  */
 export function flushBufferedFiles(): void {
   for (const file of openFiles) void file.flush().catch(() => undefined);
-}
-
-const openFd = promisify(open);
-const closeFd = promisify(close);
-
-async function openForAppend(path: string): Promise<number> {
-  await mkdir(dirname(path), { recursive: true });
-  return openFd(path, 'a');
-}
-
-function openForAppendSync(path: string): number {
-  mkdirSync(dirname(path), { recursive: true });
-  return openSync(path, 'a');
-}
-
-function openError(path: string, error: Error): Error {
-  return new Error(`cannot open ${path} for appending: ${error.message}; check that its directory is writable`, { cause: error });
 }
 
 function writeAll(fd: number, data: Buffer): Promise<void> {

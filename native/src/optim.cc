@@ -64,37 +64,10 @@ AdamParam Slice(const AdamParam& a, int64_t at, int64_t len) {
           a.maxExpAvgSq.defined() ? Block(a.maxExpAvgSq, at, len) : Tensor(), a.stepSize, a.bc2Sqrt};
 }
 
-// PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw` (non-capturable) on one parameter
-// or one block of it.
-void AdamBlock(const AdamHyper& h, const AdamParam& a) {
-  Tensor grad = h.maximize ? at::neg(a.grad) : a.grad;
-  Tensor param = a.param;
-  if (h.decoupled) {
-    param.mul_(1 - h.lr * h.weightDecay);
-  } else if (h.weightDecay != 0) {
-    grad = at::add(grad, param, h.weightDecay);
-  }
-  Tensor expAvg = a.expAvg, expAvgSq = a.expAvgSq;
-  expAvg.mul_(h.beta1);
-  expAvg.add_(grad, 1 - h.beta1);
-  expAvgSq.mul_(h.beta2);
-  expAvgSq.addcmul_(grad, grad, 1 - h.beta2);
-  Tensor sqrt;
-  if (a.maxExpAvgSq.defined()) {
-    Tensor maxSq = a.maxExpAvgSq;
-    at::maximum_out(maxSq, maxSq, expAvgSq);
-    sqrt = at::sqrt(maxSq);
-  } else {
-    sqrt = at::sqrt(expAvgSq);
-  }
-  sqrt.div_(a.bc2Sqrt);
-  const Tensor denom = at::add(sqrt, h.eps);
-  param.addcdiv_(expAvg, denom, a.stepSize);
-}
-
-// The same update as multi-tensor operations over every parameter at once: on a GPU each is a
-// few fused kernels instead of one kernel per parameter and operation.
-void AdamMultiTensor(const AdamHyper& h, const std::vector<AdamParam>& ps) {
+// PyTorch 1.13's `_multi_tensor_adam`/`_multi_tensor_adamw` (non-capturable) on a list of
+// parameters or of blocks of them: on a GPU each operation is a few fused kernels over the
+// whole list; on the CPU one kernel per tensor, as ATen has no fused CPU kernels.
+void AdamUpdate(const AdamHyper& h, const std::vector<AdamParam>& ps) {
   std::vector<Tensor> params, grads, expAvgs, expAvgSqs, maxSqs;
   std::vector<at::Scalar> stepSize, bc2Sqrt;
   for (const AdamParam& a : ps) {
@@ -164,15 +137,15 @@ Napi::Value AdamStep(const Napi::CallbackInfo& info) {
     cpu = cpu && params[i].device().is_cpu();
   }
   if (!cpu) {
-    AdamMultiTensor(h, ps);
+    AdamUpdate(h, ps);
     return info.Env().Undefined();
   }
   for (const AdamParam& a : ps) {
     if (Blockable(a)) {
       const int64_t numel = a.param.numel();
-      for (int64_t at = 0; at < numel; at += kAdamBlock) AdamBlock(h, Slice(a, at, std::min(kAdamBlock, numel - at)));
+      for (int64_t at = 0; at < numel; at += kAdamBlock) AdamUpdate(h, {Slice(a, at, std::min(kAdamBlock, numel - at))});
     } else {
-      AdamBlock(h, a);
+      AdamUpdate(h, {a});
     }
   }
   return info.Env().Undefined();

@@ -204,6 +204,7 @@ export class TorchRunner extends EvaluationHooks {
    * method, and the profiler observes it when `config.profile` is set.
    */
   private createLoopHost(): LoopHost {
+    this.directParts = undefined;
     const host: LoopHost = {
       state: this.state,
       trainSplits: this.trainSplits,
@@ -214,7 +215,7 @@ export class TorchRunner extends EvaluationHooks {
       startTrainPeriod: (splits) => this.startTrainPeriod(splits),
       windowPending: () => this.accumulator.pending,
       closesWindow: (last) => this.accumulator.closesWindow(last),
-      microStep: (batch, split, closesWindow) => this.trainMicroStep(batch, split, closesWindow),
+      microStep: this.stepsDirectly() ? (batch, split) => this.directStep(batch, split) : (batch, split, closesWindow) => this.trainMicroStep(batch, split, closesWindow),
       finishWindow: (split) => this.finishWindow(split),
       trainEpoch: (split) => this.trainEpoch(split),
       passScores: (split) => this.passScores(split),

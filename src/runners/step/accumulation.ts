@@ -128,3 +128,8 @@ export class GradientAccumulator {
     this.lossSum = 0;
   }
 }
+
+/** The window of one micro-step without a normalizer: what {@link GradientAccumulator.close} returns after it. */
+export function uniformWindow(loss: number): AccumulationWindow {
+  return { mode: 'uniform', microSteps: 1, divisor: 1, loss, lossSum: loss, normalizer: 0 };
+}

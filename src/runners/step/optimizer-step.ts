@@ -168,7 +168,13 @@ function skipStep(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): Opt
  */
 function takeStep(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {
   const copies = parts.checkpoints?.pendingCopies;
-  return thenCall(copies ? undefined : parts.checkpoints?.untilSnapshotted?.(), stepParameters, parts, outcome);
+  const snapshotted = copies ? undefined : parts.checkpoints?.untilSnapshotted?.();
+  // Nothing copied in the background and nothing traced: the step, and what follows it, at once.
+  if (!copies && snapshotted === undefined && !parts.trace) {
+    parts.optimizer.step();
+    return thenCall(parts.strategy.afterOptimizerStep(), finishStep, parts, outcome);
+  }
+  return thenCall(snapshotted, stepParameters, parts, outcome);
 }
 
 function stepParameters(parts: OptimizerStepParts, outcome: OptimizerStepOutcome): OptimizerStepOutcome | Promise<OptimizerStepOutcome> {

@@ -1,7 +1,7 @@
 import { disposeTensors } from '../../data/tensors.js';
 import { scope } from '../../torch/scope.js';
 import { Tensor } from '../../torch/tensor.js';
-import { type AccumulationWindow } from './accumulation.js';
+import { uniformWindow, type AccumulationWindow } from './accumulation.js';
 import { batchSamples, splitBatch } from './batch.js';
 import { reduceWindow, stepOptimizer, type OptimizerStepOutcome, type OptimizerStepParts, type OptimizerStepResult } from './optimizer-step.js';
 import { type WindowStart } from '../checkpointing/context.js';
@@ -11,6 +11,7 @@ import { hasFlopsPerToken } from '../../metrics/flops.js';
 import { SKIP_SUMMARY } from './skip-limit.js';
 import { scheduleAfterStep } from './schedule-steps.js';
 import { CheckpointHooks } from '../checkpointing/checkpoint-hooks.js';
+import { LocalStrategy } from '../../distributed/strategy.js';
 import type { TorchRunner } from '../torch-runner.js';
 import type { EvaluationHooks } from '../loop/evaluation-hooks.js';
 import type { RunnerCore } from '../state/runner-core.js';
@@ -165,6 +166,87 @@ export abstract class StepHooks extends CheckpointHooks {
     const after = this.profiler.spanAsync('afterBackward', 'collective', () => this.strategy.afterBackward());
     return after ? after.then(() => this.endMicroStep(split, closesWindow)) : this.endMicroStep(split, closesWindow);
   }
+
+  /**
+   * Whether the loops may run each micro-step as {@link directStep}: every micro-step is a
+   * window (`accumSteps` 1) on one process, nothing observes or waits on the step (no profile,
+   * loss scaler, clipping by norm, non-finite check or asynchronous checkpoint copies), and
+   * {@link trainMicroStep}, {@link finishWindow} and {@link optimizerStep} are this class's own.
+   *
+   * Called when: once per `train()` call, when the loops' host is made.
+   */
+  protected stepsDirectly(): boolean {
+    const c = this.stepConfig;
+    return (
+      this.trainMicroStep === StepHooks.prototype.trainMicroStep &&
+      this.finishWindow === StepHooks.prototype.finishWindow &&
+      this.optimizerStep === StepHooks.prototype.optimizerStep &&
+      c.accumSteps === 1 &&
+      this.strategy instanceof LocalStrategy &&
+      !c.profile &&
+      !this.scaler &&
+      !c.skipNonfiniteGrad &&
+      c.maxGradNorm === undefined &&
+      this.checkpointManager.pendingCopies === undefined
+    );
+  }
+
+  /**
+   * A micro-step that is a whole window, in one call: what {@link trainMicroStep},
+   * {@link finishWindow} and {@link optimizerStep} do where {@link stepsDirectly} holds, without
+   * the hand-offs between them that serve the gradient sync, accumulation and the profiler. A
+   * short run started from the command line takes most of its steps before V8 optimizes them,
+   * where each call and allocation a step makes counts.
+   */
+  protected directStep(batch: unknown, split: string): Promise<void> | void {
+    const state = this.state;
+    this.checkpointing.beforeMicroStep(state.globalStep, state.epoch, true, 1, split, this.windowStart);
+    let value = 0;
+    let normalizer: number | undefined;
+    try {
+      scope(() => {
+        this.inTrainStep = true;
+        let out: StepOutput;
+        try {
+          out = this.withPrecision(() => this.trainStep(batch));
+        } finally {
+          this.inTrainStep = false;
+        }
+        // A plain loss is checked only when backward rejects it: its size check is a native call.
+        let loss = out instanceof Tensor ? out : undefined;
+        if (loss === undefined) {
+          ({ loss, normalizer } = readStepOutput(out, 'trainStep'));
+          const factor = this.accumulator.observe(normalizer);
+          (factor === 1 ? loss : loss.mul(factor)).backward();
+        } else {
+          try {
+            loss.backward();
+          } catch (err) {
+            readStepOutput(loss, 'trainStep');
+            throw err;
+          }
+        }
+        value = loss.item() as number;
+        if (normalizer !== undefined) this.accumulator.record(value, normalizer);
+        this.windowSamples += batchSamples(splitBatch(batch).input);
+      });
+    } finally {
+      disposeTensors(batch);
+    }
+    state.microStep += 1;
+    const window = normalizer === undefined ? uniformWindow(value) : this.accumulator.close();
+    const samples = this.windowSamples;
+    this.windowSamples = 0;
+    const parts = (this.directParts ??= { optimizer: this.optimizer, strategy: this.strategy, scaler: undefined, config: this.stepConfig, stopFlag: 0, checkpoints: this.checkpointManager });
+    parts.stopFlag = this.stopAgreement.flag;
+    // A promise only where the checkpoint manager has one for the step to wait on (the sharded backend's).
+    const outcome = stepOptimizer(parts, window);
+    if (outcome instanceof Promise) return outcome.then((o) => this.afterWindow(this.countStep(o), window, samples));
+    this.afterWindow(this.countStep(outcome), window, samples);
+  }
+
+  /** What {@link directStep} hands the optimizer step: made at the first step of each `train()` call. */
+  protected directParts: OptimizerStepParts | undefined;
 
   private endMicroStep(split: string, closesWindow: boolean): Promise<void> | void {
     this.state.microStep += 1;

@@ -54,10 +54,22 @@ describe('the direct step', () => {
       expect([name, stepsDirectly(runner)]).toEqual([name, direct]);
       await runner.close();
     }
-    const general = new GeneralPath(tinyConfig({ steps: 2 }));
-    await general.setup();
-    expect(stepsDirectly(general)).toBe(false);
-    await general.close();
+    class OwnWindow extends TinyRunner {
+      protected override finishWindow(split: string): Promise<void> | void {
+        return super.finishWindow(split);
+      }
+    }
+    class OwnOptimizerStep extends TinyRunner {
+      protected override optimizerStep(window: Parameters<TinyRunner['optimizerStep']>[0]): ReturnType<TinyRunner['optimizerStep']> {
+        return super.optimizerStep(window);
+      }
+    }
+    for (const Overriding of [GeneralPath, OwnWindow, OwnOptimizerStep]) {
+      const runner = new Overriding(tinyConfig({ steps: 2 }));
+      await runner.setup();
+      expect([Overriding.name, stepsDirectly(runner)]).toEqual([Overriding.name, false]);
+      await runner.close();
+    }
   });
 
   test('the direct and the general path train the same run: parameters, losses, counters, results, samples and checkpoint, bit for bit', async () => {

@@ -245,7 +245,7 @@ export abstract class StepHooks extends CheckpointHooks {
     this.afterWindow(this.countStep(outcome), window, samples);
   }
 
-  /** What {@link directStep} hands the optimizer step: made at the first step of each `train()` call. */
+  /** @internal What {@link directStep} hands the optimizer step: made at the first step of each `train()` call. */
   protected directParts: OptimizerStepParts | undefined;
 
   private endMicroStep(split: string, closesWindow: boolean): Promise<void> | void {

@@ -4,7 +4,7 @@
 // the same run must end bit for bit the same, and fail with the same errors.
 import { describe, expect, test } from 'vitest';
 
-import { readCheckpoint, type RunnerConfigInput, type StepOutput, type Tensor } from '../../../src/index.js';
+import { optim, readCheckpoint, type RunnerConfigInput, type StepOutput, type Tensor } from '../../../src/index.js';
 import { paramValues, TinyRunner, tinyConfig } from './tiny.js';
 
 /** The same runner on the general path. */
@@ -96,6 +96,20 @@ describe('the direct step', () => {
     const [a, b] = [await outcome(direct), await outcome(general)];
     expect(a).toEqual(b);
     expect(a.state.skippedSteps).toBe(2);
+  });
+
+  test('an optimizer assigned while training runs takes the next step, as on the general path', async () => {
+    const frozenAfter = async (runner: TinyRunner) => {
+      // At step 3 the optimizer becomes one with lr 0: the parameters stop there.
+      runner.on('step', ({ step }) => {
+        if (step === 3) runner.optimizer = new optim.SGD(runner.model.parameters(), { lr: 0 });
+      });
+      return outcome(runner);
+    };
+    const [a, b] = [await frozenAfter(new TinyRunner(tinyConfig({ steps: 6 }))), await frozenAfter(new GeneralPath(tinyConfig({ steps: 6 })))];
+    expect(a.params).toEqual(b.params);
+    const atStep3 = new TinyRunner(tinyConfig({ steps: 3 }));
+    expect(a.params).toEqual((await outcome(atStep3)).params);
   });
 
   test('a loss of more than one element, or a step that returns a promise, fails as on the general path', async () => {

@@ -203,6 +203,8 @@ export abstract class StepHooks extends CheckpointHooks {
     this.checkpointing.beforeMicroStep(state.globalStep, state.epoch, true, 1, split, this.windowStart);
     let value = 0;
     let normalizer: number | undefined;
+    // An output other than a bare loss goes through the accumulator, as on the general path.
+    let accumulated = false;
     try {
       scope(() => {
         this.inTrainStep = true;
@@ -216,6 +218,7 @@ export abstract class StepHooks extends CheckpointHooks {
         let loss = out instanceof Tensor ? out : undefined;
         if (loss === undefined) {
           ({ loss, normalizer } = readStepOutput(out, 'trainStep'));
+          accumulated = true;
           const factor = this.accumulator.observe(normalizer);
           (factor === 1 ? loss : loss.mul(factor)).backward();
         } else {
@@ -227,14 +230,14 @@ export abstract class StepHooks extends CheckpointHooks {
           }
         }
         value = loss.item() as number;
-        if (normalizer !== undefined) this.accumulator.record(value, normalizer);
+        if (accumulated) this.accumulator.record(value, normalizer);
         this.windowSamples += batchSamples(splitBatch(batch).input);
       });
     } finally {
       disposeTensors(batch);
     }
     state.microStep += 1;
-    const window = normalizer === undefined ? uniformWindow(value) : this.accumulator.close();
+    const window = accumulated ? this.accumulator.close() : uniformWindow(value);
     const samples = this.windowSamples;
     this.windowSamples = 0;
     const parts = (this.directParts ??= { optimizer: this.optimizer, strategy: this.strategy, scaler: undefined, config: this.stepConfig, stopFlag: 0, checkpoints: this.checkpointManager });

@@ -241,7 +241,7 @@ export abstract class StepHooks extends CheckpointHooks {
     const samples = this.windowSamples;
     this.windowSamples = 0;
     const parts = (this.directParts ??= { optimizer: this.optimizer, strategy: this.strategy, scaler: undefined, config: this.stepConfig, stopFlag: 0, checkpoints: this.checkpointManager });
-    // Read at every step, as the general path does: either may be replaced while training runs.
+    // Read at every step, as the general path does: the optimizer may be replaced, and the stop flag set, while training runs.
     parts.optimizer = this.optimizer;
     parts.stopFlag = this.stopAgreement.flag;
     // A promise only where the checkpoint manager has one for the step to wait on (the sharded backend's).

@@ -1,5 +1,7 @@
-import { closeSync, mkdirSync, openSync, write, writeSync } from 'node:fs';
+import { close, closeSync, mkdirSync, open, openSync, write, writeSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 
 /** Options of {@link BufferedFile}. */
 export interface BufferedFileOptions {
@@ -19,6 +21,9 @@ export interface BufferedFileOptions {
 export class BufferedFile {
   readonly path: string;
   private fd: number | undefined;
+  private readonly opening: Promise<void>;
+  private opened = false;
+  private openFailure: Error | undefined;
   // Text stays a string until a flush encodes it, so that appending a line costs no encoding.
   private chunks: (string | Buffer)[] = [];
   private bytes = 0;
@@ -29,17 +34,27 @@ export class BufferedFile {
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly maxBytes: number;
 
-  /** Creates the parent directories and opens `path` for appending. */
+  /**
+   * Starts creating the parent directories and opening `path` for appending, off the JS
+   * thread; what is appended meanwhile is written once the file is open ({@link flushNow}
+   * opens it at once instead). A path that cannot be opened fails the next `flush()` and
+   * `close()`, and every later `append()`.
+   */
   constructor(path: string, options: BufferedFileOptions = {}) {
     this.path = path;
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-      this.fd = openSync(path, 'a');
-    } catch (error) {
-      throw new Error(`cannot open ${path} for appending: ${(error as Error).message}; check that its directory is writable`, {
-        cause: error,
-      });
-    }
+    this.opening = openForAppend(path).then(
+      (fd) => {
+        // Opened meanwhile by flushNow: this descriptor is not needed.
+        if (this.opened) void closeFd(fd).catch(() => undefined);
+        else {
+          this.fd = fd;
+          this.opened = true;
+        }
+      },
+      (error: Error) => {
+        if (!this.opened) this.failOpen(error);
+      },
+    );
     this.maxBytes = options.maxBufferedBytes ?? 1 << 20;
     const interval = options.flushIntervalMs ?? 1000;
     if (interval > 0) {
@@ -50,21 +65,24 @@ export class BufferedFile {
     if (openFiles.size === 1) process.on('exit', flushOpenFiles);
   }
 
-  /** Whether the file is open. */
+  /** Whether the file takes appends: it is open or being opened, and not closed. */
   get isOpen(): boolean {
-    return this.fd !== undefined && this.closing === undefined;
+    return this.openFailure === undefined && this.closing === undefined;
   }
 
   /** Buffers `data` for the end of the file. */
   append(data: string | Buffer): void {
+    if (this.openFailure) throw this.openFailure;
     if (!this.isOpen) throw new Error(`cannot write to ${this.path}: it is closed`);
     this.chunks.push(data);
     this.bytes += data.length;
     if (this.bytes >= this.maxBytes) void this.flush().catch(() => {});
   }
 
-  /** Writes everything buffered so far; rejects with the first write error, if one occurred. */
+  /** Writes everything buffered so far; rejects with the open's error or the first write error, if one occurred. */
   flush(): Promise<void> {
+    if (!this.opened) return this.opening.then(() => this.flush());
+    if (this.openFailure) return Promise.reject(this.openFailure);
     if (this.chunks.length > 0 && this.fd !== undefined) {
       const data = this.take();
       const fd = this.fd;
@@ -82,6 +100,16 @@ export class BufferedFile {
     });
   }
 
+  /**
+   * {@link flush}, its write issued before this returns: a file whose asynchronous open has not
+   * completed yet is opened here, on this thread (for a line that must reach the file system
+   * even if the process is killed right after it, such as a warning logged at once).
+   */
+  flushNow(): Promise<void> {
+    if (!this.opened && this.chunks.length > 0) this.openNow();
+    return this.flush();
+  }
+
   /** Flushes and closes the file; later calls wait for the same close. */
   close(): Promise<void> {
     this.closing ??= this.closeOnce();
@@ -95,20 +123,43 @@ export class BufferedFile {
     try {
       await this.flush();
     } finally {
-      if (this.fd !== undefined) closeSync(this.fd);
+      const fd = this.fd;
       this.fd = undefined;
+      if (fd !== undefined) await closeFd(fd);
     }
   }
 
-  /** Writes what is buffered synchronously; for the exit handler only. */
+  /**
+   * Writes what is buffered synchronously; for the exit handler only. On an exit before the
+   * asynchronous open completed, the file is opened here (the process is ending: nothing waits).
+   */
   flushSync(): void {
-    if (this.fd === undefined || this.chunks.length === 0) return;
+    if (this.chunks.length === 0) return;
     try {
+      const fd = this.fd ?? openForAppendSync(this.path);
       const data = this.take();
-      for (let offset = 0; offset < data.length; ) offset += writeSync(this.fd, data, offset, data.length - offset);
+      for (let offset = 0; offset < data.length; ) offset += writeSync(fd, data, offset, data.length - offset);
+      if (fd !== this.fd) closeSync(fd);
     } catch {
       // The process is exiting; there is nobody left to tell.
     }
+  }
+
+  /** Opens the file on this thread, before the asynchronous open completes. */
+  private openNow(): void {
+    try {
+      this.fd = openForAppendSync(this.path);
+      this.opened = true;
+    } catch (error) {
+      this.failOpen(error as Error);
+    }
+  }
+
+  private failOpen(error: Error): void {
+    this.openFailure = openError(this.path, error);
+    this.opened = true;
+    this.chunks = [];
+    this.bytes = 0;
   }
 
   /** Empties the buffer into one Buffer. */
@@ -144,6 +195,23 @@ function flushOpenFiles(): void {
  */
 export function flushBufferedFiles(): void {
   for (const file of openFiles) void file.flush().catch(() => undefined);
+}
+
+const openFd = promisify(open);
+const closeFd = promisify(close);
+
+async function openForAppend(path: string): Promise<number> {
+  await mkdir(dirname(path), { recursive: true });
+  return openFd(path, 'a');
+}
+
+function openForAppendSync(path: string): number {
+  mkdirSync(dirname(path), { recursive: true });
+  return openSync(path, 'a');
+}
+
+function openError(path: string, error: Error): Error {
+  return new Error(`cannot open ${path} for appending: ${error.message}; check that its directory is writable`, { cause: error });
 }
 
 function writeAll(fd: number, data: Buffer): Promise<void> {

@@ -22,9 +22,10 @@ const TAGS: Readonly<Record<LogLevel, string>> = { debug: 'DEBUG', info: 'INFO '
  * ```
  *
  * Scalars are written at full precision. Writes are buffered (see {@link BufferedFile}) and
- * never block the JS thread: warnings and errors are handed to the file system at once (an
- * asynchronous write issued immediately), other lines within `flushIntervalMs` (default
- * 100 ms), and whatever is left when the process exits.
+ * do not block the JS thread: warnings and errors are handed to the file system at once (an
+ * asynchronous write issued immediately; one logged before the file finished opening opens it
+ * on the JS thread first), other lines within `flushIntervalMs` (default 100 ms), and whatever
+ * is left when the process exits.
  */
 export class FileLogger implements RunLogger {
   private readonly file: BufferedFile;
@@ -65,6 +66,6 @@ export class FileLogger implements RunLogger {
     // Continuation lines are indented so that every line of the file starts with a timestamp or a space.
     const body = text.includes('\n') ? text.replace(/\r?\n/g, '\n    ') : text;
     this.file.append(`${stamp} ${TAGS[level]} ${body}\n`);
-    if (level === 'warn' || level === 'error') void this.file.flush().catch(() => undefined);
+    if (level === 'warn' || level === 'error') void this.file.flushNow().catch(() => undefined);
   }
 }

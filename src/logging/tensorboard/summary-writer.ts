@@ -14,6 +14,9 @@ export interface SummaryWriterOptions extends BufferedFileOptions {
   now?: () => number;
 }
 
+/** The event files this process named: one may not exist yet, as files open asynchronously. */
+const named = new Set<string>();
+
 /**
  * Writes a TensorBoard event file, `logDir/events.out.tfevents.{unix seconds}.{hostname}`:
  * TFRecords holding `Event` protos, the first one carrying the file version `brain.Event:2`,
@@ -32,7 +35,8 @@ export class SummaryWriter {
     const host = (options.hostname ?? osHostname()).replace(/[/\\]/g, '_');
     const base = join(logDir, `events.out.tfevents.${Math.floor(wallTime)}.${host}`);
     let path = base;
-    for (let n = 2; existsSync(path); n++) path = `${base}.${n}`;
+    for (let n = 2; existsSync(path) || named.has(path); n++) path = `${base}.${n}`;
+    named.add(path);
     this.file = new BufferedFile(path, options);
     this.file.append(tfrecord(fileVersionEvent(wallTime)));
   }

@@ -63,6 +63,8 @@ export abstract class SetupHooks extends StepHooks {
     else checkNothingWritten(this.config);
     this.workspace.initialize();
     this.logger = this.createLogger();
+    // Log files open asynchronously: one that cannot be opened is reported now, not at the end of training.
+    await this.logger.flush();
     for (const m of earlier) this.log('warn', m);
     const dsSummary = checkDeepSpeedRun(this.config, this.device, this.strategy.roles.data.size);
     if (dsSummary) this.log('info', dsSummary);

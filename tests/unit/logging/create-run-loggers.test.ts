@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -75,5 +75,15 @@ describe('createRunLoggers', () => {
     await logger.close();
     expect(stream.text).toBe('[rank 3] warning: slow data loading\n[rank 3] error: non-finite loss\n');
     expect(existsSync(join(runDir, 'logs'))).toBe(false);
+  });
+
+  test('a log file that cannot be opened is reported on the console at the first flush', async () => {
+    const runDir = tempDir();
+    writeFileSync(join(runDir, 'logs'), '');
+    const stream = new Stream();
+    const logger = createRunLoggers({ runDir, timestamp: 't', logging: { ...logging, tensorboard: false }, isMain: true, stream });
+    await logger.flush();
+    expect(stream.text).toMatch(/error: FileLogger failed and may have lost output: cannot open .*logs\/t\.log for appending: .*check that its directory is writable\n$/);
+    await logger.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -19,6 +19,7 @@ describe('FileLogger', () => {
   test('appends timestamped message and scalar lines, buffered until flush', async () => {
     const path = tempPath('20261123-130000.log');
     const logger = new FileLogger(path, { now: () => new Date(Date.UTC(2026, 10, 23, 13, 31, 10, 123)), flushIntervalMs: 0 });
+    await logger.flush(); // the file is open
     logger.message('info', 'epoch 1/10');
     logger.scalars('train', 120, { loss: 0.123456789, lr: 0.001 });
     expect(statSync(path).size).toBe(0);
@@ -65,6 +66,7 @@ describe('FileLogger', () => {
   test('what is buffered reaches the file when the process exits without close()', async () => {
     const path = tempPath('crash.log');
     const logger = new FileLogger(path, { flushIntervalMs: 0 });
+    await logger.flush(); // the file is open
     // An info line stays buffered (a warning or an error is handed to the file system at once).
     logger.message('info', 'last words');
     const onExit = process.listeners('exit').find((listener) => listener.name === 'flushOpenFiles');
@@ -76,12 +78,25 @@ describe('FileLogger', () => {
     expect(process.listeners('exit').some((listener) => listener.name === 'flushOpenFiles')).toBe(false);
   });
 
-  test('a path that cannot be opened is a clear error', () => {
+  test('an exit before the file finished opening still writes what is buffered', async () => {
+    const path = tempPath('early-crash.log');
+    const logger = new FileLogger(path, { flushIntervalMs: 0 });
+    logger.message('info', 'first words');
+    process.listeners('exit').find((listener) => listener.name === 'flushOpenFiles')!(1);
+    expect(readFileSync(path, 'utf8')).toMatch(/INFO {2}first words\n$/);
+    await logger.close();
+    expect(readFileSync(path, 'utf8').match(/first words/g)).toHaveLength(1);
+  });
+
+  test('a path that cannot be opened is a clear error at the next flush and close', async () => {
     const path = tempPath('x.log');
     writeFileSync(join(path, '..', '..', 'blocker'), '');
-    expect(() => new FileLogger(join(path, '..', '..', 'blocker', 'run.log'))).toThrow(
-      /cannot open .*blocker\/run\.log for appending: .*check that its directory is writable/,
-    );
+    const logger = new FileLogger(join(path, '..', '..', 'blocker', 'run.log'));
+    logger.message('info', 'nowhere to go');
+    const clear = /cannot open .*blocker\/run\.log for appending: .*check that its directory is writable/;
+    await expect(logger.flush()).rejects.toThrow(clear);
+    logger.message('info', 'dropped');
+    await expect(logger.close()).rejects.toThrow(clear);
   });
 });
 
@@ -101,10 +116,54 @@ describe('BufferedFile', () => {
   test('flushes by itself once the buffer is large', async () => {
     const path = tempPath('large.log');
     const file = new BufferedFile(path, { flushIntervalMs: 0, maxBufferedBytes: 1000 });
+    await file.flush(); // the file is open
     for (let i = 0; i < 12; i++) file.append('x'.repeat(99) + '\n');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(statSync(path).size).toBe(1000);
     await file.close();
     expect(statSync(path).size).toBe(1200);
+  });
+
+  test('opens off the JS thread: what is appended before the open completes reaches the file', async () => {
+    const path = tempPath('early.log');
+    const file = new BufferedFile(path, { flushIntervalMs: 0 });
+    expect(file.isOpen).toBe(true);
+    file.append('first\n');
+    const flushed = file.flush();
+    file.append('second\n');
+    await flushed;
+    file.append('third\n');
+    await file.close();
+    expect(readFileSync(path, 'utf8')).toBe('first\nsecond\nthird\n');
+  });
+
+  test('opens asynchronously; flushNow before the open completes opens the file itself, and the other descriptor is closed', async () => {
+    const fds = () => readdirSync('/proc/self/fd').length;
+    const before = fds();
+    const path = tempPath('urgent.log');
+    const file = new BufferedFile(path, { flushIntervalMs: 0 });
+    // The open runs on a worker thread: nothing exists yet when the constructor returns.
+    expect(existsSync(path)).toBe(false);
+    file.append('urgent\n');
+    const flushed = file.flushNow();
+    expect(existsSync(path)).toBe(true);
+    await flushed;
+    expect(readFileSync(path, 'utf8')).toBe('urgent\n');
+    await file.close();
+    // The asynchronous open's descriptor, not needed, is closed once it arrives.
+    for (let i = 0; i < 50 && fds() > before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fds()).toBe(before);
+  });
+
+  test('a path that cannot be opened refuses appends with the clear error', async () => {
+    const path = tempPath('x.bin');
+    writeFileSync(join(path, '..', '..', 'blocker'), '');
+    const file = new BufferedFile(join(path, '..', '..', 'blocker', 'events.bin'), { flushIntervalMs: 0 });
+    file.append('buffered meanwhile');
+    const clear = /cannot open .*blocker\/events\.bin for appending: .*check that its directory is writable/;
+    await expect(file.flush()).rejects.toThrow(clear);
+    expect(file.isOpen).toBe(false);
+    expect(() => file.append('late')).toThrow(clear);
+    await expect(file.close()).rejects.toThrow(clear);
   });
 });

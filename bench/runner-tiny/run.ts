@@ -9,7 +9,9 @@
 // The timer runs through the runner's setup too, which train() does first when it was not set up
 // before: the longest gap there is reported on its own.
 // Then each case runs once in fresh processes (`--fresh` rounds, interleaved), as a short job
-// started from the command line runs it: before V8 has compiled the step path.
+// started from the command line runs it: before V8 has compiled the step path. A fourth case
+// runs there too: the default config with the plain loop's step in place of the runner's
+// (what the loop, the evaluation rounds and the saves cost around any step).
 //   npx tsc -p tsconfig.json && node dist/bench/runner-tiny/run.js [--processes 5] [--steps 1000] [--runs 5] [--warmup 15] [--fresh 5] [--async-checkpoints]
 // The order of the three cases rotates from round to round. Warm-up rounds of 100 steps run
 // every case first: V8 compiles what runs once or twice a run (setup, saves, the final writes)
@@ -45,6 +47,21 @@ export class TinyRunner extends TorchRunner {
     this.model = makeModel();
     this.criterion = new nn.MSELoss();
     this.datasets = { train: data };
+  }
+}
+
+/**
+ * The runner with the plain loop's step in place of its own (its direct step, which the default
+ * config takes): the loop, the evaluation rounds, the heartbeat and the saves of the default
+ * config around the plain loop's step. What it costs over the plain loop is what the runner's
+ * features cost, whatever its step costs.
+ */
+export class PlainStepRunner extends TinyRunner {
+  protected override directStep(batch: unknown): void {
+    const [x, y] = batch as [Tensor, Tensor];
+    plainStep(this.model, this.criterion as nn.Module, this.optimizer, x, y);
+    this.state.microStep += 1;
+    this.state.globalStep += 1;
   }
 }
 
@@ -130,8 +147,8 @@ export async function plainLoopMs(steps: number, data: TensorDataset, dir: strin
 }
 
 /** Milliseconds of `runner.train()` for `steps` steps with the default config (or with only the final checkpoint). */
-export async function runnerMs(steps: number, data: TensorDataset, root: string, finalCheckpointOnly = false): Promise<Timing> {
-  const r = new TinyRunner(runnerConfig(steps, root, finalCheckpointOnly), data);
+export async function runnerMs(steps: number, data: TensorDataset, root: string, finalCheckpointOnly = false, Runner: typeof TinyRunner = TinyRunner): Promise<Timing> {
+  const r = new Runner(runnerConfig(steps, root, finalCheckpointOnly), data);
   await r.setup();
   const ms = await timed(async () => void (await r.train()));
   await r.close();
@@ -219,7 +236,7 @@ export async function runnerTinyCases(options: { steps?: number; runs?: number; 
   }
 }
 
-const CASES = ['plain', 'runner', 'finalOnly'] as const;
+const CASES = ['plain', 'runner', 'finalOnly', 'plainStep'] as const;
 type CaseName = (typeof CASES)[number];
 
 /** One case, once, in this process (a fresh process's `--child` run). */
@@ -229,7 +246,7 @@ async function runCase(name: CaseName, steps: number): Promise<Timing> {
   const root = mkdtempSync(join(tmpdir(), 'bench-runner-tiny-fresh-'));
   try {
     if (name === 'plain') return await plainLoopMs(steps, data, root);
-    return await runnerMs(steps, data, join(root, 'run'), name === 'finalOnly');
+    return await runnerMs(steps, data, join(root, 'run'), name === 'finalOnly', name === 'plainStep' ? PlainStepRunner : TinyRunner);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -242,7 +259,7 @@ async function runCase(name: CaseName, steps: number): Promise<Timing> {
  */
 export function freshProcessCases(options: { steps?: number; rounds?: number } = {}): Record<CaseName, Timing[]> {
   const steps = options.steps ?? 1000;
-  const out: Record<CaseName, Timing[]> = { plain: [], runner: [], finalOnly: [] };
+  const out: Record<CaseName, Timing[]> = { plain: [], runner: [], finalOnly: [], plainStep: [] };
   for (let i = 0; i < (options.rounds ?? 5); i++) {
     for (let k = 0; k < CASES.length; k++) {
       const name = CASES[(i + k) % CASES.length]!;
@@ -350,7 +367,8 @@ if (isMain && child !== undefined) {
     const ratio = (xs: Timing[]) => median(xs.map((x, i) => x.wall / f.plain[i]!.wall)).toFixed(2);
     console.log(
       `fresh processes, one run each, ${rounds} rounds: plain ${wall(f.plain).toFixed(0)} ms, runner ${wall(f.runner).toFixed(0)} ms (per-round ${ratio(f.runner)}x), ` +
-        `final checkpoint only ${wall(f.finalOnly).toFixed(0)} ms (${ratio(f.finalOnly)}x); other threads' CPU (V8 compiling): ` +
+        `final checkpoint only ${wall(f.finalOnly).toFixed(0)} ms (${ratio(f.finalOnly)}x), ` +
+        `the runner around the plain loop's step ${wall(f.plainStep).toFixed(0)} ms (${ratio(f.plainStep)}x); other threads' CPU (V8 compiling): ` +
         `plain ${background(f.plain)} ms, runner ${background(f.runner)} ms`,
     );
   }

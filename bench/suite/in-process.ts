@@ -66,6 +66,7 @@ async function runnerTiny(): Promise<MeasuredRow[]> {
     { name: '  the same timer while the runner sets up (git, workspace, loggers): longest gap, each process', unit: 'ms', ours: all.map((r) => r.setupGap) },
     { name: '  the runner, default config, one run in a fresh process', unit: 'ms', ours: fresh.runner.map((x) => x.wall) },
     { name: '  the plain loop + one torch.save, one run in a fresh process', unit: 'ms', ours: fresh.plain.map((x) => x.wall) },
+    { name: "  the runner around the plain loop's step (its loop, evaluation rounds and saves), one run in a fresh process", unit: 'ms', ours: fresh.plainStep.map((x) => x.wall) },
   ];
 }
 

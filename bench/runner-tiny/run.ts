@@ -54,7 +54,8 @@ export class TinyRunner extends TorchRunner {
  * The runner with the plain loop's step in place of its own (its direct step, which the default
  * config takes): the loop, the evaluation rounds, the heartbeat and the saves of the default
  * config around the plain loop's step. What it costs over the plain loop is what the runner's
- * features cost, whatever its step costs.
+ * features cost, whatever its step costs. With `--async-checkpoints` the runner takes its
+ * general step (the optimizer step waits for the saves' copies), and this case is the runner's own.
  */
 export class PlainStepRunner extends TinyRunner {
   protected override directStep(batch: unknown): void {
